@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** "true"/"false"/"1"/"0" from the environment. */
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'use true, false, 1 or 0' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const port = z.coerce
+  .number({ message: 'a port number' })
+  .int('a whole number')
+  .min(1)
+  .max(65535);
+
+/** Variables the API reads; the web server reads these too when it mounts the API in process. */
+export const apiEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3001),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'a postgres:// or postgresql:// URL' })
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ message: 'a number of bytes' })
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(100 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+};
+
+export const apiEnvSchema = z.object(apiEnvShape);
+export type ApiEnv = z.infer<typeof apiEnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parse the environment once at start-up. Empty strings count as unset. A bad value throws an
+ * EnvError whose message names every offending variable.
+ */
+export function parseEnv<S extends z.ZodObject>(
+  schema: S,
+  source: Record<string, string | undefined>,
+): z.infer<S> {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') cleaned[key] = value;
+  }
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
+  );
+  throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+}

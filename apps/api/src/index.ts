@@ -1,0 +1,5 @@
+export { createApiApp, type ApiApp, type ApiDeps } from './app';
+export { openDatabase, type Database, type DatabaseHandle } from './db/database';
+export { seedDemoData } from './db/seed';
+export { apiEnvShape, apiEnvSchema, booleanFlag, EnvError, parseEnv, port, type ApiEnv } from './env';
+export { startApi } from './start';

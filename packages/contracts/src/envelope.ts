@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every API answer is wrapped as {code, message, data}; code 0 means success. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Codes the reference API uses for its own errors (the spec shows none). */
+export const API_ERROR_CODES = {
+  ok: 0,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  payloadTooLarge: 413,
+  rateLimited: 429,
+  internal: 500,
+  badGateway: 502,
+} as const;
+
+/** shell §7 / issue "Foundation": the path families the API answers on. */
+export const API_PATH_PREFIXES = [
+  '/api/web/v1',
+  '/apiw/v2',
+  '/apiweb/v1',
+  '/json_svr',
+  '/dfdid',
+  '/api/v4',
+] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return API_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

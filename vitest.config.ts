@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/{app,server}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The API against a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
+        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+    ],
+  },
+});
