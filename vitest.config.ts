@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/{app,server}/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/{app,server}/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
         },
       },
       {

@@ -42,3 +42,8 @@ export const API_PATH_PREFIXES = [
 export function isApiPath(pathname: string): boolean {
   return API_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/** shell §6 "Internal server requests carry an internal flag header and the host header." */
+export const INTERNAL_REQUEST_HEADER = 'x-meridian-internal';
+/** The public host a server-side request is made on behalf of. */
+export const FORWARDED_HOST_HEADER = 'x-forwarded-host';

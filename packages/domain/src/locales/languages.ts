@@ -44,3 +44,14 @@ export function languageFromPrefix(prefix: string | undefined): Language | null 
 export function isRightToLeft(lang: LanguageTag): boolean {
   return lang === 'ar';
 }
+
+/** The language of a URL path: its first segment when that is a language prefix, else English. */
+export function languageFromPathname(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return (first ? languageFromPrefix(first) : null) ?? DEFAULT_LANGUAGE;
+}
+
+/** The home path of a language: "/" for English, "/{prefix}/" otherwise. */
+export function languageHomePath(language: Language): string {
+  return language.prefix === '' ? '/' : `/${language.prefix}/`;
+}

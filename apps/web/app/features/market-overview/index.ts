@@ -1,0 +1,1 @@
+export { QuoteCurrencyPicker } from './quote-currency-picker';

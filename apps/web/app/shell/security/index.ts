@@ -1,0 +1,1 @@
+export { NonceProvider, useNonce } from './nonce';

@@ -1,0 +1,1 @@
+export { loadSiteSettings } from './site-settings.server';

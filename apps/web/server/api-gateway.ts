@@ -1,0 +1,48 @@
+import { FORWARDED_HOST_HEADER, INTERNAL_REQUEST_HEADER } from '@meridian/contracts';
+import { proxy } from 'hono/proxy';
+
+/** Where API calls go: the API app in this process, or another process at API_ORIGIN. */
+export type ApiTarget =
+  | { kind: 'in-process'; fetch: (request: Request) => Response | Promise<Response> }
+  | { kind: 'remote'; origin: string };
+
+const UNAVAILABLE = { code: 502, message: 'The service is unavailable, please try again later', data: null };
+
+/** Forward a browser's API request as it is (method, body, cookies) to the target. */
+export async function forwardApiRequest(target: ApiTarget, request: Request): Promise<Response> {
+  if (target.kind === 'in-process') return target.fetch(request);
+  const url = new URL(request.url);
+  const upstream = new URL(url.pathname + url.search, target.origin);
+  try {
+    return await proxy(upstream, {
+      raw: request,
+      headers: {
+        ...Object.fromEntries(request.headers),
+        [FORWARDED_HOST_HEADER]: url.host,
+        'x-forwarded-proto': url.protocol.replace(':', ''),
+      },
+    });
+  } catch (error) {
+    console.error(`[web] API at ${target.origin} did not answer ${url.pathname}:`, String(error));
+    return Response.json(UNAVAILABLE, { status: 502 });
+  }
+}
+
+/**
+ * The `api` that loaders use for one page request: a GET to `path` on behalf of that page, with
+ * the internal flag, the page's host and the visitor's cookies (so the session follows).
+ */
+export function apiFetchFor(target: ApiTarget, page: Request) {
+  const pageUrl = new URL(page.url);
+  const cookie = page.headers.get('cookie');
+  return (path: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set(INTERNAL_REQUEST_HEADER, '1');
+    headers.set(FORWARDED_HOST_HEADER, pageUrl.host);
+    if (cookie) headers.set('cookie', cookie);
+    if (target.kind === 'in-process') {
+      return Promise.resolve(target.fetch(new Request(new URL(path, pageUrl.origin), { ...init, headers })));
+    }
+    return fetch(new URL(path, target.origin), { ...init, headers });
+  };
+}

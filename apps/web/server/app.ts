@@ -1,0 +1,66 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { isApiPath } from '@meridian/contracts';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { apiFetchFor, forwardApiRequest, type ApiTarget } from './api-gateway';
+import { pageSecurityHeaders } from './security-headers';
+
+export interface WebAppOptions {
+  dev: boolean;
+  trustProxy: boolean;
+  api: ApiTarget;
+  /** The React Router server build, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Built browser files (production only; Vite serves them in development). */
+  clientDir?: string;
+}
+
+/** The web server: API path families, then static files, then server-rendered pages. */
+export function createWebApp(options: WebAppOptions) {
+  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+
+  // The API sets its own headers; it never falls through to the pages.
+  app.use(async (c, next) => {
+    if (isApiPath(c.req.path)) return forwardApiRequest(options.api, c.req.raw);
+    await next();
+  });
+
+  app.use(...pageSecurityHeaders({ dev: options.dev, trustProxy: options.trustProxy }));
+  app.use(compress());
+
+  if (options.clientDir) {
+    // Vite fingerprints everything under /assets, so those never change under their name.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+
+  const handleDocument = createRequestHandler(options.build, options.dev ? 'development' : 'production');
+  app.all('*', (c) =>
+    handleDocument(c.req.raw, {
+      nonce: c.get('secureHeadersNonce') ?? '',
+      api: apiFetchFor(options.api, c.req.raw),
+    }),
+  );
+
+  app.onError((err, c) => {
+    console.error(`[web] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.text('Something went wrong. Please refresh the page.', 500);
+  });
+  return app;
+}

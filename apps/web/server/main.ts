@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { EnvError, parseEnv, startApi, type DatabaseHandle } from '@meridian/api';
+import type { ServerBuild } from 'react-router';
+import type { ApiTarget } from './api-gateway';
+import { createWebApp } from './app';
+import { webEnvSchema } from './env';
+
+// server/main.ts (development, via tsx) and dist/server.js (production) both sit one folder
+// below apps/web.
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const env = parseEnv(webEnvSchema, process.env);
+
+  let database: DatabaseHandle | undefined;
+  let api: ApiTarget;
+  if (env.API_ORIGIN) {
+    api = { kind: 'remote', origin: env.API_ORIGIN };
+  } else {
+    const started = await startApi(env);
+    database = started.database;
+    api = { kind: 'in-process', fetch: started.app.fetch };
+  }
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  if (dev) {
+    const vite = await import('vite');
+    const devServer = await vite.createServer({ root: webRoot, server: { middlewareMode: true } });
+    viteMiddlewares = devServer.middlewares;
+    build = async () => (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  } else {
+    build = (await import(pathToFileURL(join(webRoot, 'build/server/index.js')).href)) as ServerBuild;
+  }
+
+  const app = createWebApp({
+    dev,
+    trustProxy: env.TRUST_PROXY,
+    api,
+    build,
+    clientDir: dev ? undefined : join(webRoot, 'build/client'),
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer(
+    viteMiddlewares ? (req, res) => viteMiddlewares(req, res, () => void listener(req, res)) : listener,
+  );
+  server.listen(env.PORT, env.HOST, () => {
+    const where = env.API_ORIGIN ? `API at ${env.API_ORIGIN}` : `API in process, database: ${database?.kind}`;
+    console.log(`[web] Meridian listening on http://${env.HOST}:${env.PORT} (${dev ? 'development' : 'production'}; ${where})`);
+  });
+
+  const stop = () => {
+    server.close(() => void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
+    server.closeAllConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});

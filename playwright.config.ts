@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './e2e/ports';
+
+// The system Chromium only: Playwright never downloads a browser here.
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+
+const fresh = (dir: string) => `rm -rf data/e2e/${dir} &&`;
+const server = (command: string, port: number, env: Record<string, string>) => ({
+  command,
+  url: `http://127.0.0.1:${port}/api/web/v1/health`,
+  env: { HOST: '127.0.0.1', PORT: String(port), ...env },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.web}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'chromium-desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
+  ],
+  webServer: [
+    // `npm run test:e2e` builds first, so the servers start from the build directly.
+    // Web and API in one process on a fresh embedded database: what `npm start` runs.
+    server(`${fresh('web')} node apps/web/dist/server.js`, E2E_PORTS.web, { PGLITE_DIR: 'data/e2e/web' }),
+    // The API alone, and a web server that forwards to it (API_ORIGIN).
+    server(`${fresh('api')} node apps/api/dist/main.js`, E2E_PORTS.api, { PGLITE_DIR: 'data/e2e/api' }),
+    {
+      ...server(`${fresh('remote-web')} node apps/web/dist/server.js`, E2E_PORTS.webRemoteApi, {
+        API_ORIGIN: `http://127.0.0.1:${E2E_PORTS.api}`,
+        PGLITE_DIR: 'data/e2e/remote-web',
+      }),
+      url: `http://127.0.0.1:${E2E_PORTS.webRemoteApi}/`,
+    },
+    // A web server whose API is down: pages must still render with the spec defaults.
+    {
+      ...server(`node apps/web/dist/server.js`, E2E_PORTS.webDeadApi, { API_ORIGIN: 'http://127.0.0.1:9' }),
+      url: `http://127.0.0.1:${E2E_PORTS.webDeadApi}/`,
+    },
+  ],
+});
