@@ -1,6 +1,12 @@
 // Bundle a server entry (TypeScript) into one ESM file for Node 20. Our workspace packages are
 // compiled in; everything from npm stays an import, resolved from node_modules at run time.
 // Usage: node scripts/bundle-server.mjs <entry.ts> <out.js>   (paths relative to the cwd)
+//
+// <out.js> is a two-line stub that sets NODE_ENV before the bundle (<out>.bundle.js) is loaded:
+// React picks its development or production build when first imported, which in an ES module
+// happens before any line of the module body runs.
+import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { build } from 'esbuild';
 
 const [entry, outfile] = process.argv.slice(2);
@@ -9,9 +15,10 @@ if (!entry || !outfile) {
   process.exit(2);
 }
 
+const bundleFile = outfile.replace(/\.js$/, '.bundle.js');
 await build({
   entryPoints: [entry],
-  outfile,
+  outfile: bundleFile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +36,8 @@ await build({
     },
   ],
 });
+writeFileSync(
+  outfile,
+  `process.env.NODE_ENV ??= 'production';\nawait import('./${basename(bundleFile)}');\n`,
+);
 console.log(`bundled ${entry} → ${outfile}`);

@@ -20,8 +20,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPathname(new URL(request.url).pathname);
-  const settings = await loadSiteSettings(context.api);
+  const url = new URL(request.url);
+  const language = languageFromPathname(url.pathname);
+  const settings = await loadSiteSettings(context.api, url.host);
   return { language, dir: isRightToLeft(language.lang) ? ('rtl' as const) : ('ltr' as const), settings };
 }
 

@@ -6,6 +6,7 @@ import { createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { siteSettings } from '../db/schema';
 import { seedDemoData } from '../db/seed';
+import { getSiteSettings } from '../services/site-settings';
 import { createTestDatabase } from '../test-support/test-database';
 
 let database: DatabaseHandle;
@@ -94,5 +95,15 @@ describe('API error answers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('site settings of a regional site', () => {
+  it('holds only that site\'s languages and fiats', async () => {
+    const turkey = await getSiteSettings(database.db, SITE_IDS.turkey);
+    expect(turkey.lang_list.map((l) => l.lang)).toEqual(['tr', 'en']);
+    expect(turkey.fiat_list.map((f) => f.name)).toEqual(['TRY', 'USD', 'EUR']);
+    expect(turkey.curr_fiat).toBe('TRY');
+    expect(Object.keys(turkey.curr_fiat_market_rates)).toEqual(['TRY', 'USD', 'EUR']);
   });
 });

@@ -1,5 +1,6 @@
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import { fiatCurrencies, siteFiats, siteLanguages, siteSettings } from '../db/schema';
 
@@ -12,26 +13,35 @@ export function trimDecimal(value: string): string {
  * The header common data of one site. A site with no row gets the spec defaults
  * (shell §3), never an error: the header must always render.
  */
+const languageRows = z.array(z.object({ lang: z.string(), name: z.string() }));
+const fiatRows = z.array(z.object({ name: z.string(), symbol: z.string(), rate: z.string() }));
+
 export async function getSiteSettings(db: Database, subSiteId: number): Promise<SiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.subSiteId, subSiteId));
+  // One round trip: the page header asks for this on every render. (Drizzle writes columns of
+  // a one-table select unqualified, so the correlated subqueries name site_settings in full.)
+  const [row] = await db
+    .select({
+      subSiteId: siteSettings.subSiteId,
+      isServiceHost: siteSettings.isServiceHost,
+      currFiat: siteSettings.currFiat,
+      currencyCount: siteSettings.currencyCount,
+      defaultBuyCryptoFiat: siteSettings.defaultBuyCryptoFiat,
+      defaultP2PFiat: siteSettings.defaultP2PFiat,
+      langs: sql<unknown>`coalesce((
+        select json_agg(json_build_object('lang', l.lang, 'name', l.name) order by l.sort_order)
+        from ${siteLanguages} l where l.sub_site_id = site_settings.sub_site_id), '[]'::json)`,
+      fiats: sql<unknown>`coalesce((
+        select json_agg(json_build_object('name', f.code, 'symbol', f.symbol, 'rate', f.usd_rate::text) order by sf.sort_order)
+        from ${siteFiats} sf join ${fiatCurrencies} f on f.code = sf.fiat_code
+        where sf.sub_site_id = site_settings.sub_site_id), '[]'::json)`,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.subSiteId, subSiteId));
   if (!row) return { ...defaultSiteSettings(), sub_site_id: subSiteId };
 
-  const [langs, fiats] = await Promise.all([
-    db
-      .select({ lang: siteLanguages.lang, name: siteLanguages.name })
-      .from(siteLanguages)
-      .where(eq(siteLanguages.subSiteId, subSiteId))
-      .orderBy(asc(siteLanguages.sortOrder)),
-    db
-      .select({ name: fiatCurrencies.code, symbol: fiatCurrencies.symbol, rate: fiatCurrencies.usdRate })
-      .from(siteFiats)
-      .innerJoin(fiatCurrencies, eq(siteFiats.fiatCode, fiatCurrencies.code))
-      .where(eq(siteFiats.subSiteId, subSiteId))
-      .orderBy(asc(siteFiats.sortOrder)),
-  ]);
-
+  const fiats = fiatRows.parse(row.fiats);
   return {
-    lang_list: langs,
+    lang_list: languageRows.parse(row.langs),
     fiat_list: fiats.map(({ name, symbol }) => ({ name, symbol })),
     is_service_host: row.isServiceHost,
     curr_fiat: row.currFiat,

@@ -1,6 +1,7 @@
 import './load-context';
 
 export { getEnvelope, getEnvelopeOr, type ApiFetch, type GetOptions, type RequestOutcome } from './request-client';
+export { createTtlCache, type Loaded, type TtlCacheOptions } from './ttl-cache';
 
 /** Server-side calls to the API must not hold a page hostage: past this, defaults apply. */
 export const SERVER_REQUEST_TIMEOUT_MS = 3000;
