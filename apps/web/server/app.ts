@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isApiPath } from '@meridian/contracts';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { apiFetchFor, forwardApiRequest, type ApiTarget } from './api-gateway';
@@ -8,6 +9,8 @@ import { pageSecurityHeaders } from './security-headers';
 
 export interface WebAppOptions {
   dev: boolean;
+  /** Largest page request body (form posts to route actions); the API applies its own. */
+  bodyLimitBytes: number;
   trustProxy: boolean;
   api: ApiTarget;
   /** The React Router server build, or a loader of it (development reloads it per request). */
@@ -27,6 +30,12 @@ export function createWebApp(options: WebAppOptions) {
   });
 
   app.use(...pageSecurityHeaders({ dev: options.dev, trustProxy: options.trustProxy }));
+  app.use(
+    bodyLimit({
+      maxSize: options.bodyLimitBytes,
+      onError: (c) => c.text(`Request body is larger than ${options.bodyLimitBytes} bytes`, 413),
+    }),
+  );
   app.use(compress());
 
   if (options.clientDir) {

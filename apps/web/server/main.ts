@@ -39,6 +39,7 @@ async function main() {
 
   const app = createWebApp({
     dev,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     api,
     build,

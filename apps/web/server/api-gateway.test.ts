@@ -1,0 +1,43 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { apiFetchFor, forwardApiRequest } from './api-gateway';
+
+/** A port with nothing listening on it. */
+async function deadPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('API gateway', () => {
+  it('answers 502 with a JSON message when the remote API does not answer', async () => {
+    const origin = `http://127.0.0.1:${await deadPort()}`;
+    const res = await forwardApiRequest({ kind: 'remote', origin }, new Request('http://site.example/api/web/v1/site/settings'));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ code: 502, message: 'The service is unavailable, please try again later', data: null });
+  });
+
+  it('passes browser requests to the in-process API untouched', async () => {
+    const seen: Request[] = [];
+    const target = { kind: 'in-process' as const, fetch: (r: Request) => (seen.push(r), new Response('ok')) };
+    const request = new Request('http://site.example/json_svr/x?a=1', { method: 'POST', body: 'a=1' });
+    await forwardApiRequest(target, request);
+    expect(seen[0]).toBe(request);
+  });
+
+  it('server-side calls carry the internal flag, the page host and the visitor cookies (shell §6)', async () => {
+    const seen: Request[] = [];
+    const target = { kind: 'in-process' as const, fetch: (r: Request) => (seen.push(r), new Response('ok')) };
+    const page = new Request('http://tr.site.example/tr/', { headers: { cookie: 'uid=7; nickname=ada' } });
+    await apiFetchFor(target, page)('/api/web/v1/site/settings');
+    const call = seen[0];
+    expect(call?.url).toBe('http://tr.site.example/api/web/v1/site/settings');
+    expect(call?.headers.get('x-meridian-internal')).toBe('1');
+    expect(call?.headers.get('x-forwarded-host')).toBe('tr.site.example');
+    expect(call?.headers.get('cookie')).toBe('uid=7; nickname=ada');
+  });
+});
