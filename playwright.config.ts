@@ -1,18 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS } from './e2e/ports';
+import { CHROMIUM_FLAGS, chromePath } from './scripts/chromium.mjs';
 
 // The system Chromium only: Playwright never downloads a browser here.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
+const executablePath = chromePath();
 
 const fresh = (dir: string) => `rm -rf data/e2e/${dir} &&`;
 const server = (command: string, port: number, env: Record<string, string>) => ({
@@ -35,10 +26,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.web}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'chromium-desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
+    { name: 'chromium-desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } } },
   ],
   webServer: [
     // `npm run test:e2e` builds first, so the servers start from the build directly.

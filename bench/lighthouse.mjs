@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { CHROMIUM_FLAGS, chromePath, root, startMeridian } from './lib/servers.mjs';
+import { chromePath, LIGHTHOUSE_CHROME_FLAGS, root, startMeridian } from './lib/servers.mjs';
 
 buildIfStale();
 const meridian = await startMeridian(4420);
-const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
 try {
   const runnerResult = await lighthouse(`${meridian.url}/`, {
     port: chrome.port,

@@ -4,22 +4,13 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, chromePath } from '../../scripts/chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Chromium flags this machine needs (DEVELOPERS.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
-export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Lighthouse drives Chromium itself, so it asks for headless here. */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+export { chromePath };
 
 async function waitFor(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
