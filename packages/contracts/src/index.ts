@@ -1,2 +1,3 @@
 export * from './envelope';
+export * from './site/site-config';
 export * from './site/site-settings';

@@ -1,0 +1,71 @@
+import { type LanguageTag, LANGUAGES, type SiteConfig, SITE_IDS } from '@meridian/domain';
+import { z } from 'zod';
+
+const languageTag = z.custom<LanguageTag>(
+  (value) => typeof value === 'string' && LANGUAGES.some((l) => l.lang === value),
+  'one of our language tags',
+);
+const path = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a path on the site or an https URL');
+const host = z.string().regex(/^[a-z0-9.-]+\.example$/, 'a host on the reserved .example domain');
+const email = z.email().refine((e) => e.endsWith('.example'), 'an address on a .example domain');
+
+const locale = z.strictObject({
+  code: z.string().min(2),
+  prefix: z.string(),
+  catalog: languageTag,
+  htmlLang: z.string().min(2),
+});
+
+/**
+ * shell §3 "Site config fields". Strict: a site with a field missing, misspelt or extra fails, so
+ * the registry cannot drift from this list.
+ */
+export const siteConfigSchema = z.strictObject({
+  id: z.union(Object.values(SITE_IDS).map((id) => z.literal(id))),
+  key: z.enum(Object.keys(SITE_IDS) as [keyof typeof SITE_IDS, ...(keyof typeof SITE_IDS)[]]),
+  name: z.string().startsWith('Meridian'),
+  webSiteDomain: host,
+  ogSiteName: z.string().min(1),
+  collectId: z.string().min(1),
+  gtagId: z.string().min(1),
+  logo: z.strictObject({ light: path, dark: path }),
+  ws: z.strictObject({ spot: z.string().startsWith('wss://'), futures: z.string().startsWith('wss://') }),
+  authorizedLogin: z.array(z.enum(['google', 'metamask', 'apple', 'telegram', 'meridian_tr'])).min(1),
+  chatroom: z.boolean(),
+  bigData: z.boolean(),
+  support: z.strictObject({ email, phone: z.string().min(5) }),
+  business: z.strictObject({ email }),
+  docs: z.strictObject({
+    agreement: path,
+    privacy_policy: path,
+    risk_disclosure: path,
+    licenses: path,
+    about: path,
+    important_notes: path,
+  }),
+  totpName: z.string().min(1),
+  antiDomains: z.array(host),
+  defaultLang: languageTag,
+  thirdPartyLogin: z.strictObject({
+    googleClientId: z.string().min(1),
+    appleClientId: z.string().min(1),
+    metamaskAppName: z.string().min(1),
+    providerClientId: z.string().min(1),
+  }),
+  tradingViewExchange: z.enum(['US', 'UK', 'JP', 'UAE', 'AU']).nullable(),
+  hide: z.strictObject({
+    appDownload: z.boolean(),
+    notification: z.boolean(),
+    referral: z.boolean(),
+    footerSignup: z.boolean(),
+    themeSwitch: z.boolean(),
+    languageAndRate: z.boolean(),
+  }),
+  locales: z.array(locale).min(1),
+  hosting: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('own-domain') }),
+    z.strictObject({ kind: z.literal('main-host-prefix'), aliasHosts: z.array(host).min(1) }),
+  ]),
+  footer: z.enum(['global', 'turkey', 'regulated', 'hong-kong']),
+  appDownloadPath: path,
+}) satisfies z.ZodType<SiteConfig>;
