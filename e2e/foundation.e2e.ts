@@ -18,7 +18,7 @@ test.describe('home page on the embedded database', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain('data-testid="currency-count">2,700<');
+    expect(html).toContain('data-testid="currency-count" data-count="2700">Trade 2,700+ cryptocurrencies<');
     // Fiat symbols from the database, as the server sent them (before any script ran).
     for (const fiat of ['€</span> <!-- -->EUR', '₺</span> <!-- -->TRY', 'HK$</span> <!-- -->HKD']) {
       expect(html).toContain(fiat);
@@ -51,7 +51,7 @@ test.describe('home page on the embedded database', () => {
   test('hydrates in Chromium with no console errors or CSP violations, and the picker works', async ({ page }) => {
     const problems = watchForProblems(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('2,700');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade 2,700+ cryptocurrencies');
     const picker = page.getByLabel('Show prices in');
     await expect(picker).toHaveValue('USD');
     // Changing the select only updates the text once React has hydrated.
@@ -70,9 +70,13 @@ test.describe('home page on the embedded database', () => {
   });
 
   test('answers 404 for unknown paths and unknown language prefixes', async ({ request }) => {
-    for (const path of ['/no-such-page', '/xx/', '/en/', '/tr/no-such-page']) {
+    for (const path of ['/no-such-page', '/xx/', '/tr/no-such-page']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+    // English has no prefix: /en/... is the unprefixed page.
+    const en = await request.get('/en/', { maxRedirects: 0 });
+    expect(en.status()).toBe(301);
+    expect(en.headers().location).toBe('/');
   });
 
   test('the API answers on its path families through the web server', async ({ request }) => {
@@ -93,7 +97,7 @@ test.describe('with the API in its own process (API_ORIGIN)', () => {
   test('the page is rendered from the separate API', async ({ page }) => {
     await page.goto(`${web}/`);
     await expect(page.getByTestId('fiat-list')).toContainText('EUR');
-    await expect(page.getByTestId('currency-count')).toHaveText('2,700');
+    await expect(page.getByTestId('currency-count')).toHaveAttribute('data-count', '2700');
     // That web process opened no database of its own.
     expect(existsSync('data/e2e/remote-web')).toBe(false);
   });
@@ -114,7 +118,7 @@ test.describe('with the API down', () => {
     const problems = watchForProblems(page);
     const res = await page.goto(`${web}/`);
     expect(res?.status()).toBe(200);
-    await expect(page.getByTestId('currency-count')).toHaveText('2,700');
+    await expect(page.getByTestId('currency-count')).toHaveText('Trade 2,700+ cryptocurrencies');
     await expect(page.getByTestId('current-fiat')).toHaveText('USD');
     await expect(page.getByTestId('fiat-empty')).toBeVisible();
     expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
-import { SITE_IDS } from '@meridian/domain';
+import { FORWARDED_HOST_HEADER, SITE_ID_HEADER } from '@meridian/contracts';
+import { isSiteId, siteForHost } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -10,6 +11,19 @@ import { siteRoutes } from './routes/site';
 export interface ApiDeps {
   db: Database;
   bodyLimitBytes: number;
+  /** Believe X-Forwarded-Host (only behind our own proxy or web tier). */
+  trustProxy: boolean;
+}
+
+/**
+ * Which regional site a call is for: the site header the web tier and the browser send (a page on
+ * the main host under /en-eu is the EU site, which the host alone cannot tell), else the host.
+ */
+export function requestSiteId(request: Request, trustProxy: boolean): number {
+  const header = Number(request.headers.get(SITE_ID_HEADER) ?? Number.NaN);
+  if (Number.isInteger(header) && isSiteId(header)) return header;
+  const forwarded = trustProxy ? request.headers.get(FORWARDED_HOST_HEADER) : null;
+  return siteForHost(forwarded ?? new URL(request.url).host).id;
 }
 
 export type ApiBindings = {
@@ -36,8 +50,7 @@ export function createApiApp(deps: ApiDeps) {
   );
   app.use(async (c, next) => {
     c.set('db', deps.db);
-    // Host → site resolution arrives with the site registry; until then every host is main.
-    c.set('siteId', SITE_IDS.main);
+    c.set('siteId', requestSiteId(c.req.raw, deps.trustProxy));
     await next();
   });
 

@@ -7,6 +7,6 @@ import type { ApiEnv } from './env';
 export async function startApi(env: ApiEnv): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle }> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await database.prepare(env.SEED_DEMO_DATA ? seedDemoData : undefined);
-  const app = createApiApp({ db: database.db, bodyLimitBytes: env.BODY_LIMIT_BYTES });
+  const app = createApiApp({ db: database.db, bodyLimitBytes: env.BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY });
   return { app, database };
 }

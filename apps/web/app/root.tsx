@@ -1,18 +1,29 @@
-import { isRightToLeft, languageFromPathname } from '@meridian/domain';
+import { localeDirection, RISE_COLOR_COOKIE, riseColor, THEME_COOKIE, themeFromCookie } from '@meridian/domain';
 import type { ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { loadSiteSettings } from './shell/site/index.server';
+import { I18nProvider, translationDebugMode, useTranslations, withTranslationKeys } from './i18n';
+import { NotFoundPage } from './features/not-found';
+import { PageFrame } from './page-frame';
+import { ErrorFallback } from './shell/errors';
+import { messagesFor } from './i18n/catalogs.server';
+import { readCookie } from './shell/cookies';
+import { PageViewDebugLogger } from './shell/monitoring';
 import { useNonce } from './shell/security';
+import { SiteProvider } from './shell/site';
+import { loadSiteSettings } from './shell/site/index.server';
+import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -21,53 +32,98 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const language = languageFromPathname(url.pathname);
-  const settings = await loadSiteSettings(context.api, url.host);
-  return { language, dir: isRightToLeft(language.lang) ? ('rtl' as const) : ('ltr' as const), settings };
+  const { site, locale } = context;
+  const cookies = request.headers.get('cookie');
+  const settings = await loadSiteSettings(context.api, `${site.id}`);
+  return data({
+    site,
+    locale,
+    path: context.path,
+    /** The time of this request (ms): one clock for server render and hydration (copyright year). */
+    requestTime: Date.now(),
+    dir: localeDirection(locale),
+    theme: themeFromCookie(readCookie(cookies, THEME_COOKIE)),
+    rise: riseColor(locale.catalog, readCookie(cookies, RISE_COLOR_COOKIE)),
+    // Only this locale's catalog reaches the page.
+    messages: withTranslationKeys(messagesFor(locale.catalog), translationDebugMode(url.searchParams)),
+    settings,
+  });
+}
+
+// The catalog and site only change with the locale prefix or a debug query; skip the reload
+// of root data on other navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const firstSegment = (u: URL) => u.pathname.split('/')[1];
+  if (firstSegment(currentUrl) !== firstSegment(nextUrl) || currentUrl.search !== nextUrl.search) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+};
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const root = useRootData();
   const nonce = useNonce();
+  const theme = root?.theme ?? 'light';
   return (
-    <html lang={data?.language.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
+    <html lang={root?.locale.htmlLang ?? 'en'} dir={root?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
+      <ThemeProvider initial={theme} rise={root?.rise ?? 'green-up'}>
+        <ThemedBody>
+          {root ? (
+            <I18nProvider locale={root.locale.htmlLang} messages={root.messages}>
+              <SiteProvider value={root}>
+                {children}
+                <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+              </SiteProvider>
+            </I18nProvider>
+          ) : (
+            children
+          )}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </ThemedBody>
+      </ThemeProvider>
     </html>
   );
+}
+
+/** shell §4 "Theme ... applied as a body class", chosen on the server so there is no flash. */
+function ThemedBody({ children }: { children: ReactNode }) {
+  const { theme, rise } = useTheme();
+  return <body className={bodyClassName(theme, rise)}>{children}</body>;
 }
 
 export default function App() {
   return <Outlet />;
 }
 
-/** shell §8 "Render error: fallback text 'Something went wrong' with a Refresh button". */
+/**
+ * shell §8 "Render error: fallback text 'Something went wrong' with a Refresh button that reloads
+ * the page"; a 404 thrown by any loader shows the not-found page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const root = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404 && root) {
     return (
-      <main className="page page--centered">
-        <h1>Page not found</h1>
-        <p>
-          <a href="/">Return home</a>
-        </p>
-      </main>
+      <PageFrame>
+        <NotFoundPage />
+      </PageFrame>
     );
   }
-  return (
-    <main className="page page--centered" role="alert">
-      <h1>Something went wrong</h1>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Refresh
-      </button>
-    </main>
-  );
+  return root ? <TranslatedErrorFallback /> : <ErrorFallback title="Something went wrong" refresh="Refresh" />;
 }
+
+function TranslatedErrorFallback() {
+  const t = useTranslations('common.error');
+  return <ErrorFallback title={t('title')} refresh={t('refresh')} />;
+}
+

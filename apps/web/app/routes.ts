@@ -1,8 +1,24 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// shell §2 "Language prefixes": every page lives under an optional language prefix
-// (English has none); the locale layout answers 404 for a prefix that is not a language.
+// shell §2 "Language prefixes": every page lives under the optional locale prefix that the
+// server resolved for the host (server/app.ts); the locale layout answers 404 for any other.
 export default [
-  route(':lang?', 'routes/locale-layout.tsx', [index('routes/home.tsx')]),
-  route('*', 'routes/not-found.tsx'),
+  // Per-site SEO files (no locale prefix).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route(':lang?', 'routes/locale-layout.tsx', [
+    index('routes/home.tsx'),
+    // shell §2 "Legal and site pages per region"; which of these a site has comes from its docs.
+    route('user-agreement', 'routes/legal.tsx', { id: 'legal-user-agreement' }),
+    route('privacy-policy', 'routes/legal.tsx', { id: 'legal-privacy-policy' }),
+    route('legal/:document', 'routes/legal.tsx', { id: 'legal-document' }),
+    route('about-us', 'routes/about.tsx'),
+    route('page/contacts', 'routes/contacts.tsx'),
+    route('fee', 'routes/fee.tsx'),
+    // shell §2 "App download page is /appdownload; Turkey uses /mobileapp."
+    route('appdownload', 'routes/app-download.tsx', { id: 'app-download' }),
+    route('mobileapp', 'routes/app-download.tsx', { id: 'mobile-app' }),
+    route('state_compliance_tips', 'routes/state-compliance-tips.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -33,11 +33,12 @@ describe('API gateway', () => {
     const seen: Request[] = [];
     const target = { kind: 'in-process' as const, fetch: (r: Request) => (seen.push(r), new Response('ok')) };
     const page = new Request('http://tr.site.example/tr/', { headers: { cookie: 'uid=7; nickname=ada' } });
-    await apiFetchFor(target, page)('/api/web/v1/site/settings');
+    await apiFetchFor(target, page, 177)('/api/web/v1/site/settings');
     const call = seen[0];
     expect(call?.url).toBe('http://tr.site.example/api/web/v1/site/settings');
     expect(call?.headers.get('x-meridian-internal')).toBe('1');
     expect(call?.headers.get('x-forwarded-host')).toBe('tr.site.example');
     expect(call?.headers.get('cookie')).toBe('uid=7; nickname=ada');
+    expect(call?.headers.get('x-site-id')).toBe('177');
   });
 });

@@ -1,4 +1,4 @@
-import { FORWARDED_HOST_HEADER, INTERNAL_REQUEST_HEADER } from '@meridian/contracts';
+import { FORWARDED_HOST_HEADER, INTERNAL_REQUEST_HEADER, SITE_ID_HEADER } from '@meridian/contracts';
 import { proxy } from 'hono/proxy';
 
 /** Where API calls go: the API app in this process, or another process at API_ORIGIN. */
@@ -30,15 +30,16 @@ export async function forwardApiRequest(target: ApiTarget, request: Request): Pr
 
 /**
  * The `api` that loaders use for one page request: a GET to `path` on behalf of that page, with
- * the internal flag, the page's host and the visitor's cookies (so the session follows).
+ * the internal flag, the page's host and site, and the visitor's cookies (so the session follows).
  */
-export function apiFetchFor(target: ApiTarget, page: Request) {
+export function apiFetchFor(target: ApiTarget, page: Request, siteId: number) {
   const pageUrl = new URL(page.url);
   const cookie = page.headers.get('cookie');
   return (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set(INTERNAL_REQUEST_HEADER, '1');
     headers.set(FORWARDED_HOST_HEADER, pageUrl.host);
+    headers.set(SITE_ID_HEADER, String(siteId));
     if (cookie) headers.set('cookie', cookie);
     if (target.kind === 'in-process') {
       return Promise.resolve(target.fetch(new Request(new URL(path, pageUrl.origin), { ...init, headers })));

@@ -1,8 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isApiPath } from '@meridian/contracts';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, resolveSite } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { setCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { apiFetchFor, forwardApiRequest, type ApiTarget } from './api-gateway';
 import { pageSecurityHeaders } from './security-headers';
@@ -60,12 +62,32 @@ export function createWebApp(options: WebAppOptions) {
   }
 
   const handleDocument = createRequestHandler(options.build, options.dev ? 'development' : 'production');
-  app.all('*', (c) =>
-    handleDocument(c.req.raw, {
+  app.all('*', (c) => {
+    const url = new URL(c.req.url);
+    // shell §2: the site and locale come from the host and the first path segment. Behind our
+    // own proxy the visitor's host and scheme arrive in X-Forwarded-* headers.
+    const forwardedHost = options.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+    const forwardedProto = options.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    const resolution = resolveSite({
+      protocol: forwardedProto ? `${forwardedProto}:` : url.protocol,
+      host: forwardedHost ?? url.host,
+      pathname: url.pathname,
+      search: url.search,
+    });
+    if (resolution.kind === 'redirect') {
+      if (resolution.resetLangCookie) {
+        setCookie(c, LANG_COOKIE, resolution.resetLangCookie, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
+      }
+      return c.redirect(resolution.location, resolution.status);
+    }
+    return handleDocument(c.req.raw, {
       nonce: c.get('secureHeadersNonce') ?? '',
-      api: apiFetchFor(options.api, c.req.raw),
-    }),
-  );
+      api: apiFetchFor(options.api, c.req.raw, resolution.site.id),
+      site: resolution.site,
+      locale: resolution.locale,
+      path: resolution.path,
+    });
+  });
 
   app.onError((err, c) => {
     console.error(`[web] ${c.req.method} ${c.req.path} failed:`, err);

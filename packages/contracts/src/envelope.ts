@@ -47,3 +47,5 @@ export function isApiPath(pathname: string): boolean {
 export const INTERNAL_REQUEST_HEADER = 'x-meridian-internal';
 /** The public host a server-side request is made on behalf of. */
 export const FORWARDED_HOST_HEADER = 'x-forwarded-host';
+/** Which regional site (shell §3 site id) a call is made for. */
+export const SITE_ID_HEADER = 'x-site-id';

@@ -5,3 +5,4 @@ export * from './sites/resolve-site';
 export * from './sites/site-config';
 export * from './sites/site-ids';
 export * from './sites/site-registry';
+export * from './theme/theme';

@@ -14,7 +14,7 @@ let app: ReturnType<typeof createApiApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createApiApp({ db: database.db, bodyLimitBytes: 2048 });
+  app = createApiApp({ db: database.db, bodyLimitBytes: 2048, trustProxy: false });
 });
 afterAll(async () => {
   await database.close();
@@ -105,5 +105,27 @@ describe('site settings of a regional site', () => {
     expect(turkey.fiat_list.map((f) => f.name)).toEqual(['TRY', 'USD', 'EUR']);
     expect(turkey.curr_fiat).toBe('TRY');
     expect(Object.keys(turkey.curr_fiat_market_rates)).toEqual(['TRY', 'USD', 'EUR']);
+  });
+});
+
+describe('which site a call is for', () => {
+  const settingsFor = async (init: RequestInit, url = 'http://localhost/api/web/v1/site/settings') =>
+    siteSettingsResponse.parse(await (await app.request(url, init)).json()).data;
+
+  it('reads the site header first', async () => {
+    expect((await settingsFor({ headers: { 'x-site-id': String(SITE_IDS.eu) } })).sub_site_id).toBe(SITE_IDS.eu);
+  });
+
+  it('falls back to the host, and ignores an unknown site id', async () => {
+    expect((await settingsFor({}, 'http://www.meridiantr.example/api/web/v1/site/settings')).curr_fiat).toBe('TRY');
+    expect((await settingsFor({ headers: { 'x-site-id': '999' } })).sub_site_id).toBe(SITE_IDS.main);
+  });
+
+  it('believes X-Forwarded-Host only behind a trusted proxy', async () => {
+    const headers = { 'x-forwarded-host': 'www.meridiantr.example' };
+    expect((await settingsFor({ headers })).sub_site_id).toBe(SITE_IDS.main);
+    const trusting = createApiApp({ db: database.db, bodyLimitBytes: 2048, trustProxy: true });
+    const res = await trusting.request('http://localhost/api/web/v1/site/settings', { headers });
+    expect(siteSettingsResponse.parse(await res.json()).data.sub_site_id).toBe(SITE_IDS.turkey);
   });
 });

@@ -1,13 +1,18 @@
-import { languageFromPrefix } from '@meridian/domain';
 import { data, Outlet } from 'react-router';
+import { PageFrame } from '../page-frame';
 import type { Route } from './+types/locale-layout';
 
-// shell §2: "/{lang}/" is a page only when {lang} is one of our language prefixes.
-export function loader({ params }: Route.LoaderArgs) {
-  if (languageFromPrefix(params.lang) === null) throw data('Not found', { status: 404 });
+// shell §2: "/{lang}/..." is a page only when {lang} is the locale prefix the server resolved
+// for this host (an ordinary first segment such as "fee" is never a locale).
+export function loader({ params, context }: Route.LoaderArgs) {
+  if ((params.lang ?? '') !== context.locale.prefix) throw data('Not found', { status: 404 });
   return null;
 }
 
 export default function LocaleLayout() {
-  return <Outlet />;
+  return (
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
 }

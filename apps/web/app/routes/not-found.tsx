@@ -1,10 +1,11 @@
 import { data } from 'react-router';
+import { NotFoundPage } from '../features/not-found';
 
-// Any path no route claims. The full 404 page (links, stories) comes with the sites issue.
+// Any path no route claims: the 404 page, with HTTP status 404 (shell §2 "404 page").
 export function loader() {
-  throw data('Not found', { status: 404 });
+  return data(null, { status: 404 });
 }
 
 export default function NotFound() {
-  return null;
+  return <NotFoundPage />;
 }

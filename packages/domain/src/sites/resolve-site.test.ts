@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSite, siteUrl, type SiteResolution } from './resolve-site';
+import { resolveSite, siteForHost, siteUrl, type SiteResolution } from './resolve-site';
 import { MAIN_HOST, siteByKey } from './site-registry';
 
 const at = (host: string, pathname: string, search = '') => resolveSite({ protocol: 'https:', host, pathname, search });
@@ -116,5 +116,15 @@ describe('siteUrl', () => {
     expect(siteUrl(eu, eu.locales[1]!, '/fee')).toBe(`https://${MAIN_HOST}/it-eu/fee`);
     const tr = siteByKey('turkey');
     expect(siteUrl(tr, tr.locales[0]!, '/')).toBe('https://www.meridiantr.example/');
+  });
+});
+
+describe('siteForHost', () => {
+  it('maps hosts to sites for calls without a page path', () => {
+    expect(siteForHost('www.meridiantr.example').key).toBe('turkey');
+    expect(siteForHost('eu.meridian.example:443').key).toBe('eu');
+    expect(siteForHost('us.meridian.example').key).toBe('us');
+    expect(siteForHost('www.meridian-japan.example').key).toBe('main');
+    expect(siteForHost('localhost').key).toBe('main');
   });
 });

@@ -132,3 +132,15 @@ export function siteUrl(site: SiteConfig, locale: Locale, path: string, protocol
   const host = site.hosting.kind === 'main-host-prefix' ? MAIN_HOST : site.webSiteDomain;
   return `${protocol}//${host}${localizePath(locale.prefix, path)}`;
 }
+
+/**
+ * The site a host belongs to, for calls that carry no page path (the API). Alias hosts belong to
+ * their regional site; unknown hosts to main.
+ */
+export function siteForHost(rawHost: string): SiteConfig {
+  const host = hostname(rawHost);
+  const own = OWN_DOMAIN_SITES.get(host);
+  if (own) return own;
+  const aliasPrefix = HOST_ALIASES[host];
+  return (aliasPrefix && REGIONAL_SITE_BY_PREFIX.get(aliasPrefix)) || MAIN_SITE;
+}

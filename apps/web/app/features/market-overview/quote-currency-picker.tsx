@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@meridian/domain';
 import { useId, useState } from 'react';
+import { useTranslations } from 'use-intl';
 
 interface Props {
   settings: Pick<SiteSettings, 'fiat_list' | 'curr_fiat' | 'curr_fiat_market_rates'>;
@@ -7,6 +8,7 @@ interface Props {
 
 /** Pick a quote currency from the site's fiat list and see its rate against USD. */
 export function QuoteCurrencyPicker({ settings }: Props) {
+  const t = useTranslations('home');
   const selectId = useId();
   const initial = settings.fiat_list.some((f) => f.name === settings.curr_fiat)
     ? settings.curr_fiat
@@ -14,13 +16,13 @@ export function QuoteCurrencyPicker({ settings }: Props) {
   const [selected, setSelected] = useState(initial);
 
   if (settings.fiat_list.length === 0) {
-    return <p data-testid="fiat-empty">Quote currencies are unavailable right now.</p>;
+    return <p data-testid="fiat-empty">{t('fiatUnavailable')}</p>;
   }
   const fiat = settings.fiat_list.find((f) => f.name === selected);
   const rate = settings.curr_fiat_market_rates[selected];
   return (
     <div className="quote-picker">
-      <label htmlFor={selectId}>Show prices in</label>
+      <label htmlFor={selectId}>{t('showPricesIn')}</label>
       <select
         id={selectId}
         data-testid="fiat-select"
@@ -34,7 +36,7 @@ export function QuoteCurrencyPicker({ settings }: Props) {
         ))}
       </select>
       <p className="quote-picker__rate" data-testid="fiat-rate" aria-live="polite">
-        {rate ? `1 USD = ${fiat?.symbol ?? ''}${rate} ${selected}` : `No rate for ${selected} yet.`}
+        {rate ? t('rate', { symbol: fiat?.symbol ?? '', rate, code: selected }) : t('noRate', { code: selected })}
       </p>
     </div>
   );

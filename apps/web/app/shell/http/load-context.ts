@@ -1,11 +1,17 @@
+import type { Locale, SiteConfig } from '@meridian/domain';
 import type { ApiFetch } from './request-client';
 
-// What server.ts hands every loader: the per-request nonce and a way to reach the API
-// (in process, or across the network to API_ORIGIN) that already carries the internal headers.
+// What server/app.ts hands every loader: the per-request nonce, a way to reach the API (in
+// process, or across the network to API_ORIGIN) that already carries the internal headers, and
+// the site and locale resolved from the host and path (shell §2).
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string;
     api: ApiFetch;
+    site: SiteConfig;
+    locale: Locale;
+    /** The request path without its locale prefix. */
+    path: string;
   }
 }
 

@@ -1,0 +1,6 @@
+import './types';
+
+export { useFormatter, useLocale, useTranslations } from 'use-intl';
+export { I18nProvider } from './i18n-provider';
+export { translationDebugMode, TRANSLATION_DEBUG_PARAM, withTranslationKeys, type TranslationDebugMode } from './debug';
+export type { Messages } from './types';

@@ -1,0 +1,1 @@
+export { readCookie, writeBrowserCookie } from './read-cookie';

@@ -1,0 +1,2 @@
+export { bodyClassName, ThemeProvider, useTheme } from './theme-context';
+export { ThemeToggle } from './theme-toggle';
