@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS } from './e2e/ports';
-import { CHROMIUM_FLAGS, chromePath } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, chromePath, DEMO_HOSTS_TO_LOCALHOST } from './scripts/chromium.mjs';
 
 // The system Chromium only: Playwright never downloads a browser here.
 const executablePath = chromePath();
+const args = [...CHROMIUM_FLAGS, DEMO_HOSTS_TO_LOCALHOST];
 
 const fresh = (dir: string) => `rm -rf data/e2e/${dir} &&`;
 const server = (command: string, port: number, env: Record<string, string>) => ({
@@ -26,10 +27,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.web}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath, args },
   },
   projects: [
-    { name: 'chromium-desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } } },
+    { name: 'chromium-desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args } } },
   ],
   webServer: [
     // `npm run test:e2e` builds first, so the servers start from the build directly.

@@ -14,3 +14,9 @@ export const CHROMIUM_FLAGS = [
 export function chromePath() {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }
+
+/**
+ * For end-to-end tests: every reserved demo host (www.meridian.example, www.meridiantr.example,
+ * ...) resolves to this machine, so a real browser can visit each regional site on its own host.
+ */
+export const DEMO_HOSTS_TO_LOCALHOST = '--host-resolver-rules=MAP *.example 127.0.0.1';
