@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './tools/eslint/layers.js';
 
@@ -71,6 +72,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/app/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
