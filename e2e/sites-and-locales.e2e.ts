@@ -153,3 +153,33 @@ test.describe('hidden debug features (widgets §2)', () => {
     await expect.poll(() => logged.some((l) => l.startsWith('[meridian] page view'))).toBe(true);
   });
 });
+
+test.describe('translation catalogs', () => {
+  const english = 'Spot, futures, earn and more on one account.';
+
+  test('a page ships only its own locale’s catalog (in the HTML and in no script)', async ({ request }) => {
+    const html = await (await get(request, MAIN_HOST, '/tr/')).text();
+    expect(html).not.toContain(english);
+    const japanese = (await (await get(request, MAIN_HOST, '/ja/')).text()).match(/data-testid="hero-subtitle">([^<]+)</)?.[1] ?? '';
+    expect(japanese.length).toBeGreaterThan(0);
+    expect(html).not.toContain(japanese);
+    // No bundle carries any catalog: translations arrive only as this page's loader data.
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const body = await (await get(request, MAIN_HOST, script)).text();
+      expect(body, script).not.toContain(english);
+    }
+  });
+
+  test('translation is request-scoped: concurrent requests in different languages do not mix', async ({ request }) => {
+    const paths = ['/tr/', '/ja/', '/', '/de/', '/ar/', '/cn/'];
+    const first = await Promise.all(paths.map(async (p) => [p, await (await get(request, MAIN_HOST, p)).text()] as const));
+    const subtitles = new Map(first.map(([p, html]) => [p, html.match(/data-testid="hero-subtitle">([^<]+)</)?.[1]]));
+    expect(new Set(subtitles.values()).size).toBe(paths.length);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => paths[i % paths.length] ?? '/').map(async (p) => [p, await (await get(request, MAIN_HOST, p)).text()] as const),
+    );
+    for (const [p, html] of burst) expect(html.match(/data-testid="hero-subtitle">([^<]+)</)?.[1], p).toBe(subtitles.get(p));
+  });
+});
