@@ -6,6 +6,11 @@ import { CHROMIUM_FLAGS, chromePath, DEMO_HOSTS_TO_LOCALHOST } from './scripts/c
 const executablePath = chromePath();
 const args = [...CHROMIUM_FLAGS, DEMO_HOSTS_TO_LOCALHOST];
 
+/**
+ * A web server behind a trusted proxy (TRUST_PROXY=true): it believes the CDN's visitor-country
+ * header, which the site-switch bar needs (e2e/footer-and-switch.e2e.ts uses the same port).
+ */
+
 const fresh = (dir: string) => `rm -rf data/e2e/${dir} &&`;
 const server = (command: string, port: number, env: Record<string, string>) => ({
   command,
@@ -45,6 +50,10 @@ export default defineConfig({
       }),
       url: `http://127.0.0.1:${E2E_PORTS.webRemoteApi}/`,
     },
+    server(`${fresh('trusted')} node apps/web/dist/server.js`, E2E_PORTS.webTrustedProxy, {
+      PGLITE_DIR: 'data/e2e/trusted',
+      TRUST_PROXY: 'true',
+    }),
     // A web server whose API is down: pages must still render with the spec defaults.
     {
       ...server(`node apps/web/dist/server.js`, E2E_PORTS.webDeadApi, { API_ORIGIN: 'http://127.0.0.1:9' }),

@@ -11,6 +11,7 @@ const OUTPUTS = ['apps/web/build/server/index.js', 'apps/web/dist/server.js', 'a
 const INPUTS = [
   'apps/web/app',
   'apps/web/server',
+  'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/package.json',

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/database';
 import { fail } from './http';
+import { complianceRoutes } from './routes/compliance';
 import { siteRoutes } from './routes/site';
 
 export interface ApiDeps {
@@ -57,6 +58,7 @@ export function createApiApp(deps: ApiDeps) {
   const webV1 = new Hono<ApiBindings>();
   webV1.get('/health', (c) => c.json({ code: 0, message: 'success', data: { status: 'ok' } }));
   webV1.route('/site', siteRoutes());
+  webV1.route('/compliance', complianceRoutes({ trustProxy: deps.trustProxy }));
   app.route('/api/web/v1', webV1);
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));

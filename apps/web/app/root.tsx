@@ -15,15 +15,21 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { I18nProvider, translationDebugMode, useTranslations, withTranslationKeys } from './i18n';
 import { NotFoundPage } from './features/not-found';
+import { errorPageMeta } from './features/seo';
 import { PageFrame } from './page-frame';
 import { ErrorFallback } from './shell/errors';
 import { messagesFor } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
 import { PageViewDebugLogger } from './shell/monitoring';
+import { loadComplianceCheck } from './shell/compliance/index.server';
 import { useNonce } from './shell/security';
 import { SiteProvider } from './shell/site';
 import { loadSiteSettings } from './shell/site/index.server';
 import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
+
+// Only error pages get their meta here (every route has its own): shell §2 404 page, noindex.
+export const meta: Route.MetaFunction = ({ error, loaderData, location }) =>
+  errorPageMeta({ error, root: loaderData, location });
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -34,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { site, locale } = context;
   const cookies = request.headers.get('cookie');
-  const settings = await loadSiteSettings(context.api, `${site.id}`);
+  const [settings, compliance] = await Promise.all([
+    loadSiteSettings(context.api, `${site.id}`),
+    loadComplianceCheck(context.api, locale.code),
+  ]);
   return data({
     site,
     locale,
@@ -47,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only this locale's catalog reaches the page.
     messages: withTranslationKeys(messagesFor(locale.catalog), translationDebugMode(url.searchParams)),
     settings,
+    compliance,
   });
 }
 

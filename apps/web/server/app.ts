@@ -82,7 +82,7 @@ export function createWebApp(options: WebAppOptions) {
     }
     return handleDocument(c.req.raw, {
       nonce: c.get('secureHeadersNonce') ?? '',
-      api: apiFetchFor(options.api, c.req.raw, resolution.site.id),
+      api: apiFetchFor(options.api, c.req.raw, resolution.site.id, { trustProxy: options.trustProxy }),
       site: resolution.site,
       locale: resolution.locale,
       path: resolution.path,

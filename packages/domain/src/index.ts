@@ -6,3 +6,8 @@ export * from './sites/site-config';
 export * from './sites/site-ids';
 export * from './sites/site-registry';
 export * from './theme/theme';
+export * from './pages';
+export * from './compliance/compliance-check';
+export * from './compliance/site-switch';
+export * from './footer/footer-links';
+export * from './seo/seo';

@@ -1,13 +1,14 @@
+import { TRANSLATION_DEBUG_QUERY } from '@meridian/domain';
+
 /**
  * widgets §2 "a translation-debug query (values 1 or 2) makes translated text show its keys".
  * 1 shows the key instead of the text; 2 shows the key in front of the text.
  */
-export const TRANSLATION_DEBUG_PARAM = 'translate_debug';
 
 export type TranslationDebugMode = 0 | 1 | 2;
 
 export function translationDebugMode(search: URLSearchParams): TranslationDebugMode {
-  const value = search.get(TRANSLATION_DEBUG_PARAM);
+  const value = search.get(TRANSLATION_DEBUG_QUERY);
   return value === '1' ? 1 : value === '2' ? 2 : 0;
 }
 

@@ -2,5 +2,5 @@ import './types';
 
 export { useFormatter, useLocale, useTranslations } from 'use-intl';
 export { I18nProvider } from './i18n-provider';
-export { translationDebugMode, TRANSLATION_DEBUG_PARAM, withTranslationKeys, type TranslationDebugMode } from './debug';
+export { translationDebugMode, withTranslationKeys, type TranslationDebugMode } from './debug';
 export type { Messages } from './types';

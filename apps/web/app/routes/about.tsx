@@ -1,10 +1,20 @@
-import { data } from 'react-router';
+import { decideAboutPage, documentHref } from '@meridian/domain';
+import { data, redirect } from 'react-router';
+import { AboutPage } from '../features/site-pages';
+import { pageMeta } from '../features/seo';
+import type { Route } from './+types/about';
 
-// Placeholder until this page is built in the current issue: answers 404 so nothing fake ships.
-export function loader() {
-  return data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ root: matches[0].data, location, page: 'about' });
+
+// A site whose about page lives elsewhere (the UK's /page/contacts, shell §2) sends /about-us there.
+export function loader({ context }: Route.LoaderArgs) {
+  const decision = decideAboutPage(context.path, context.site.docs);
+  if (decision.kind === 'redirect') throw redirect(documentHref(context.locale.prefix, decision.to));
+  if (decision.kind === 'not-found') throw data('Not found', { status: 404 });
+  return null;
 }
 
-export default function Page() {
-  return null;
+export default function About() {
+  return <AboutPage />;
 }

@@ -1,10 +1,21 @@
-import { data } from 'react-router';
+import { decideAppDownloadPage, documentHref } from '@meridian/domain';
+import { data, redirect } from 'react-router';
+import { AppDownloadPage } from '../features/site-pages';
+import { pageMeta } from '../features/seo';
+import type { Route } from './+types/app-download';
 
-// Placeholder until this page is built in the current issue: answers 404 so nothing fake ships.
-export function loader() {
-  return data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ root: matches[0].data, location, page: 'appDownload' });
+
+// shell §2 "App download page is /appdownload; Turkey uses /mobileapp.": Turkey redirects the
+// generic path; /mobileapp elsewhere, and either path on a site that hides app download, is 404.
+export function loader({ context }: Route.LoaderArgs) {
+  const decision = decideAppDownloadPage(context.path, context.site);
+  if (decision.kind === 'redirect') throw redirect(documentHref(context.locale.prefix, decision.to));
+  if (decision.kind === 'not-found') throw data('Not found', { status: 404 });
+  return null;
 }
 
-export default function Page() {
-  return null;
+export default function AppDownload() {
+  return <AppDownloadPage />;
 }

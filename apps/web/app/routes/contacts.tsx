@@ -1,10 +1,18 @@
+import { decideAboutPage } from '@meridian/domain';
 import { data } from 'react-router';
+import { ContactsPage } from '../features/site-pages';
+import { pageMeta } from '../features/seo';
+import type { Route } from './+types/contacts';
 
-// Placeholder until this page is built in the current issue: answers 404 so nothing fake ships.
-export function loader() {
-  return data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ root: matches[0].data, location, page: 'contacts' });
+
+// shell §2 "/page/contacts is the UK about page": only a site whose about page is here has it.
+export function loader({ context }: Route.LoaderArgs) {
+  if (decideAboutPage(context.path, context.site.docs).kind !== 'page') throw data('Not found', { status: 404 });
+  return null;
 }
 
-export default function Page() {
-  return null;
+export default function Contacts() {
+  return <ContactsPage />;
 }

@@ -1,10 +1,11 @@
-import { data } from 'react-router';
+import { FeePage } from '../features/site-pages';
+import { pageMeta } from '../features/seo';
+import type { Route } from './+types/fee';
 
-// Placeholder until this page is built in the current issue: answers 404 so nothing fake ships.
-export function loader() {
-  return data(null, { status: 404 });
-}
+// Every site has the fee page (widgets §2 footers); the schedule is static data in domain.
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ root: matches[0].data, location, page: 'fee' });
 
-export default function Page() {
-  return null;
+export default function Fee() {
+  return <FeePage />;
 }

@@ -1,16 +1,15 @@
 import { useTranslations } from 'use-intl';
 import { QuoteCurrencyPicker } from '../features/market-overview';
+import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from '../features/seo';
 import { useSite } from '../shell/site';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as { site?: { name: string } } | undefined;
-  return [{ title: root?.site?.name ?? 'Meridian' }];
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ root: matches[0].data, location, page: 'home' });
 
 export default function Home() {
   const t = useTranslations('home');
-  const { settings } = useSite();
+  const { settings, site, locale } = useSite();
   return (
     <main className="page" id="main">
       <section className="hero">
@@ -19,7 +18,7 @@ export default function Home() {
             {t('heroTitle', { count: settings.currency_count })}
           </span>
         </h1>
-        <p>{t('heroSubtitle')}</p>
+        <p data-testid="hero-subtitle">{t('heroSubtitle')}</p>
       </section>
       <section aria-labelledby="fiat-heading" className="panel">
         <h2 id="fiat-heading">{t('quoteCurrencies')}</h2>
@@ -34,6 +33,8 @@ export default function Home() {
           </ul>
         ) : null}
       </section>
+      {/* shell §1 "structured-data snippets": the home page describes the organisation and the site. */}
+      <JsonLd data={[organizationJsonLd(site), websiteJsonLd(site, locale)]} />
     </main>
   );
 }

@@ -1,10 +1,11 @@
-import { data } from 'react-router';
+import { ComplianceTipsPage } from '../features/site-pages';
+import { pageMeta } from '../features/seo';
+import type { Route } from './+types/state-compliance-tips';
 
-// Placeholder until this page is built in the current issue: answers 404 so nothing fake ships.
-export function loader() {
-  return data(null, { status: 404 });
-}
+// shell §2 "/state_compliance_tips is the redirect target for restricted users".
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ root: matches[0].data, location, page: 'stateComplianceTips' });
 
-export default function Page() {
-  return null;
+export default function StateComplianceTips() {
+  return <ComplianceTipsPage />;
 }

@@ -1,4 +1,123 @@
-// Replaced by the regional footers (widgets §2) in this issue.
+import {
+  copyrightLine,
+  copyrightYear,
+  footerDownload,
+  footerLinks,
+  type FooterLink,
+  type FooterLinkTarget,
+  showDeclarationLink,
+} from '@meridian/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { useLocalizedPath, useSite } from '../../shell/site';
+import type { FooterModal } from './footer-modal';
+import './footer.css';
+
+const loadModalHost = () => import('./footer-modal-host');
+const FooterModalHost = lazy(loadModalHost);
+/** Fetch the dialogs' code as soon as a pointer or focus comes near a control that opens one. */
+const preload = () => void loadModalHost();
+
+/** What opening a footer link's modal means, given where the link leads. */
+function modalFor(target: FooterLinkTarget, to: (path: string) => string): FooterModal {
+  switch (target.type) {
+    case 'stay-tuned':
+      return { name: 'stay-tuned' };
+    case 'page':
+      return { name: 'download', href: to(target.path) };
+    case 'external':
+    case 'document':
+      return { name: 'download', href: target.url };
+  }
+}
+
+function FooterLinkItem({ link, onOpenModal }: { link: FooterLink; onOpenModal: (modal: FooterModal) => void }) {
+  const t = useTranslations('footer');
+  const to = useLocalizedPath();
+  const label = t(`links.${link.id}`);
+  const { target } = link;
+  switch (target.type) {
+    case 'page':
+      return <a href={to(target.path)}>{label}</a>;
+    case 'external':
+      return <a href={target.url}>{label}</a>;
+    case 'document':
+      // shell §2 "Hong Kong, Bahamas: PDF documents": a file, opened by the browser as a document.
+      return (
+        <a href={target.url} type="application/pdf">
+          {label} <span className="site-footer__file-type">({t('pdf')})</span>
+        </a>
+      );
+    case 'stay-tuned':
+      // Opens a notice rather than going anywhere, so it is a button (styled as a link).
+      return (
+        <button
+          type="button"
+          className="site-footer__link-button"
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => onOpenModal({ name: 'stay-tuned' })}
+        >
+          {label}
+        </button>
+      );
+  }
+}
+
+/**
+ * widgets §2 "Footers per region": the links of this site's footer kind, the copyright line on
+ * wide screens, and on narrow screens (max-width 768px) a download button that opens a modal. CSS
+ * decides which shows, so the server-rendered page is right at every width with no script.
+ */
 export function SiteFooter() {
-  return <footer className="site-footer" />;
+  const t = useTranslations('footer');
+  const { site, requestTime } = useSite();
+  const to = useLocalizedPath();
+  const [modal, setModal] = useState<FooterModal | null>(null);
+
+  // Sessions do not exist yet: nobody is logged in, so the Declaration link never shows.
+  const showDeclaration = showDeclarationLink({ loggedIn: false, declarationStatus: undefined });
+  const links = footerLinks(site, { showDeclaration });
+  const download = footerDownload(site);
+  const line = copyrightLine(site);
+  // The request's clock, not the browser's: server render and hydration agree. A string, so ICU
+  // does not format the year as a number ("2,026").
+  const year = String(copyrightYear(requestTime));
+
+  return (
+    <footer className={download ? 'site-footer site-footer--with-download' : 'site-footer'} data-footer={site.footer}>
+      {links.length > 0 ? (
+        <nav className="site-footer__links" aria-label={t('navLabel')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.id}>
+                <FooterLinkItem link={link} onOpenModal={setModal} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {download ? (
+        <button
+          type="button"
+          className="button site-footer__download"
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setModal(modalFor(download, to))}
+        >
+          {t('downloadButton')}
+        </button>
+      ) : null}
+      <p className="site-footer__copyright">
+        {line.kind === 'japan' ? t('copyright.japan', { year }) : t('copyright.standard', { year, siteName: line.siteName })}
+      </p>
+      {modal ? (
+        <Suspense fallback={null}>
+          <FooterModalHost modal={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      ) : null}
+    </footer>
+  );
 }

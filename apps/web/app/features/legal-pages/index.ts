@@ -1,0 +1,1 @@
+export { LegalDocumentPage } from './legal-document-page';

@@ -1,0 +1,1 @@
+export { SiteSwitchBar } from './site-switch-bar';

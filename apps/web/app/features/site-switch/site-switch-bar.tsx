@@ -1,0 +1,53 @@
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_S,
+  siteByKey,
+  siteSwitchTarget,
+  siteSwitchUrl,
+  type SiteSwitchFlags,
+} from '@meridian/domain';
+import { useId, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { writeBrowserCookie } from '../../shell/cookies';
+import './site-switch.css';
+
+interface Props {
+  /** The `limit` of the compliance check (shell §7), loaded on the server with the page. */
+  flags: Partial<SiteSwitchFlags>;
+}
+
+/**
+ * widgets §4 "Site-switch bar: Picks a message by region flags; the action switches site and sets
+ * the language cookie." Rendered on the server from the root loader's compliance check, so it is
+ * in the first paint and shifts nothing when the page hydrates.
+ */
+export function SiteSwitchBar({ flags }: Props) {
+  const t = useTranslations('switchBar');
+  const messageId = useId();
+  // Closing hides it for this page view only; the spec keeps no memory of it.
+  const [closed, setClosed] = useState(false);
+  const target = siteSwitchTarget(flags);
+  if (!target || closed) return null;
+  const site = siteByKey(target);
+
+  const switchSite = () => {
+    const locale = site.locales[0];
+    if (locale) writeBrowserCookie(LANG_COOKIE, locale.code, LANG_COOKIE_MAX_AGE_S);
+    // The current scheme and port, so the switch also works on a development server.
+    window.location.assign(siteSwitchUrl(site, { protocol: window.location.protocol, port: window.location.port }));
+  };
+
+  return (
+    <section className="site-switch-bar" aria-label={t('label')} data-testid="site-switch-bar" data-target={target}>
+      <p className="site-switch-bar__message" id={messageId}>
+        {t(`messages.${target}`, { siteName: site.name })}
+      </p>
+      <button type="button" className="button site-switch-bar__switch" aria-describedby={messageId} onClick={switchSite}>
+        {t('switch')}
+      </button>
+      <button type="button" className="site-switch-bar__close" aria-label={t('close')} onClick={() => setClosed(true)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { loadComplianceCheck } from './compliance-check.server';

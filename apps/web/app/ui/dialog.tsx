@@ -1,0 +1,77 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { type ReactNode, useRef } from 'react';
+import './ui.css';
+
+/**
+ * How a dialog may be closed. A dismissible dialog (the default) closes with Escape, an outside
+ * click and its close button, so it must have one. A non-dismissible one (widgets §4: the KYC
+ * notice, the Turkish declaration, the user agreement) refuses Escape and outside clicks; it may
+ * still offer a close button (the KYC notice does when `risk_user_guide_be_closed` is 1).
+ */
+type Dismissal =
+  | {
+      dismissible?: true;
+      /** Accessible name of the close button, in the page's language. */
+      closeLabel: string;
+    }
+  | {
+      dismissible: false;
+      /** Accessible name of the close button; without it the dialog has none. */
+      closeLabel?: string;
+    };
+
+export type DialogProps = Dismissal & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  /** Read out with the title when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+/**
+ * A modal dialog: focus is trapped inside while it is open and returns to where it was when it
+ * closes; the rest of the page is hidden from assistive technology and does not scroll.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, className, ...dismissal }: DialogProps) {
+  const dismissible = dismissal.dismissible !== false;
+  // Radix returns focus to a Dialog.Trigger; our dialogs are opened from anywhere (often a lazily
+  // loaded one from a plain button), so remember what had focus and go back there.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const refuseUnlessDismissible = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog__overlay" />
+        <RadixDialog.Content
+          className={className ? `ui-dialog ${className}` : 'ui-dialog'}
+          data-dismissible={dismissible}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
+          onEscapeKeyDown={refuseUnlessDismissible}
+          onPointerDownOutside={refuseUnlessDismissible}
+          onInteractOutside={refuseUnlessDismissible}
+        >
+          <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description> : null}
+          {children}
+          {/* Last in the tab order (the content comes first), drawn in the top corner on the inline end. */}
+          {dismissal.closeLabel ? (
+            <RadixDialog.Close className="ui-dialog__close" aria-label={dismissal.closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './app-download';
+export * from './fee-schedule';
+export * from './legal-documents';
+export * from './not-found-links';
+export * from './site-page-routing';

@@ -1,0 +1,5 @@
+// SEO rules (issue 3): canonical and alternate links, robots, JSON-LD, sitemap.xml and robots.txt.
+export * from './json-ld';
+export * from './robots';
+export * from './seo-links';
+export * from './sitemap';
