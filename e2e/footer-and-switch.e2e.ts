@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
 
 // widgets §2 footers per region, widgets §4 site-switch bar. Regional hosts (*.example) resolve to
@@ -27,16 +28,6 @@ async function footerLinks(page: Page): Promise<[string, string | null][]> {
   return out;
 }
 
-/** Console errors, page errors (a hydration mismatch among them). */
-function watchForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
-
 /**
  * Click until the control reacts: server-rendered buttons do nothing until React has hydrated.
  * `opened` must become visible within a short wait after each click.
@@ -50,7 +41,7 @@ async function clickUntil(control: Locator, opened: Locator) {
 
 test.describe('footers per region (widgets §2), wide screen', () => {
   test('global footer on the main host: About, download, user agreement, fee; copyright with the site name and year', async ({ page }) => {
-    const problems = watchForProblems(page);
+    const problems = await watchForProblems(page);
     await page.goto(`${LOCAL}/`);
     expect(await footerLinks(page)).toEqual([
       ['About us', '/about-us'],
@@ -92,7 +83,7 @@ test.describe('footers per region (widgets §2), wide screen', () => {
   });
 
   test('Japan (/en-jp/): its special copyright line', async ({ page }) => {
-    const problems = watchForProblems(page);
+    const problems = await watchForProblems(page);
     await page.goto(`${LOCAL}/en-jp/`);
     expect(await footerLinks(page)).toEqual([
       ['About us', '/en-jp/about-us'],

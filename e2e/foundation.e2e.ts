@@ -1,16 +1,7 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchForProblems } from './browser-problems';
 import { E2E_PORTS, originOf } from './ports';
-
-/** Collect console errors and CSP violations for one page. */
-function watchForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
 
 test.describe('home page on the embedded database', () => {
   test('is rendered on the server from the site settings', async ({ request }) => {
@@ -49,7 +40,7 @@ test.describe('home page on the embedded database', () => {
   });
 
   test('hydrates in Chromium with no console errors or CSP violations, and the picker works', async ({ page }) => {
-    const problems = watchForProblems(page);
+    const problems = await watchForProblems(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade 2,700+ cryptocurrencies');
     const picker = page.getByLabel('Show prices in');
@@ -115,7 +106,7 @@ test.describe('with the API down', () => {
   const web = originOf(E2E_PORTS.webDeadApi);
 
   test('the home page still renders, with the spec defaults', async ({ page }) => {
-    const problems = watchForProblems(page);
+    const problems = await watchForProblems(page);
     const res = await page.goto(`${web}/`);
     expect(res?.status()).toBe(200);
     await expect(page.getByTestId('currency-count')).toHaveText('Trade 2,700+ cryptocurrencies');

@@ -1,5 +1,6 @@
 import { localizePath, NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES } from '@meridian/domain';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
 
 // The site pages of shell §2 and widgets §2: the 404 page, legal pages per region, app download,
@@ -32,15 +33,7 @@ async function redirectOf(request: APIRequestContext, path: string, host = MAIN)
  * Console errors and page errors (hydration mismatches among them). Not problems: Chromium's note
  * that COOP needs HTTPS (the demo hosts are plain HTTP here), and the 404 status of a 404 page.
  */
-const HARMLESS = [/^The Cross-Origin-Opener-Policy header has been ignored/, /^Failed to load resource: .* status of 404/];
-function watchForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !HARMLESS.some((re) => re.test(msg.text()))) problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
+const HARMLESS: readonly RegExp[] = [/^The Cross-Origin-Opener-Policy header has been ignored/, /^Failed to load resource: .* status of 404/];
 
 async function hrefsIn(scope: Locator): Promise<string[]> {
   return scope.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -63,7 +56,7 @@ test.describe('404 page (shell §2, widgets §2)', () => {
     [TURKEY, '/en/no-such-page', 'en'],
   ] as const) {
     test(`${host}${path} answers 404 with every link under "/${prefix}"`, async ({ page }) => {
-      const problems = watchForProblems(page);
+      const problems = await watchForProblems(page, HARMLESS);
       const res = await page.goto(onHost(host, path));
       expect(res?.status()).toBe(404);
       const notFound = page.getByTestId('not-found');
@@ -138,7 +131,7 @@ test.describe('404 page (shell §2, widgets §2)', () => {
 test.describe('legal pages per region (shell §2 table)', () => {
   /** A legal page: its title, effective date and numbered sections, under the site's brand. */
   async function expectLegalPage(page: Page, url: string, title: string, brand: string) {
-    const problems = watchForProblems(page);
+    const problems = await watchForProblems(page, HARMLESS);
     const res = await page.goto(url);
     expect(res?.status(), url).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

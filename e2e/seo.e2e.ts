@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchForProblems } from './browser-problems';
 
 // SEO of issue 3 against the built server. The main host is the baseURL (127.0.0.1 resolves to
 // the main site); other sites are reached by sending their Host header to the same server.
@@ -27,19 +28,6 @@ const canonicalOf = (body: string) => tagsOf(body, 'link').filter((l) => l.rel =
 const alternatesOf = (body: string) =>
   Object.fromEntries(tagsOf(body, 'link').filter((l) => l.rel === 'alternate').map((l) => [l.hreflang ?? '', l.href ?? '']));
 const metaOf = (body: string, key: 'name' | 'property', value: string) => tagsOf(body, 'meta').find((m) => m[key] === value)?.content;
-
-/** Console errors, page errors and CSP violations of one page. */
-async function watchForProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return problems;
-}
 
 test.describe('canonical and alternate links (shell §2)', () => {
   test('main /: canonical English URL; every language, x-default and en-tr', async ({ request }) => {
