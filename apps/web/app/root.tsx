@@ -13,12 +13,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { I18nProvider, translationDebugMode, useTranslations, withTranslationKeys } from './i18n';
+import { I18nProvider, useTranslations } from './i18n';
 import { NotFoundPage } from './features/not-found';
 import { errorPageMeta } from './features/seo';
 import { PageFrame } from './page-frame';
 import { ErrorFallback } from './shell/errors';
-import { messagesFor } from './i18n/catalogs.server';
+import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
 import { PageViewDebugLogger } from './shell/monitoring';
 import { loadComplianceCheck } from './shell/compliance/index.server';
@@ -37,7 +37,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const { site, locale } = context;
   const cookies = request.headers.get('cookie');
   const [settings, compliance] = await Promise.all([
@@ -53,8 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dir: localeDirection(locale),
     theme: themeFromCookie(readCookie(cookies, THEME_COOKIE)),
     rise: riseColor(locale.catalog, readCookie(cookies, RISE_COLOR_COOKIE)),
-    // Only this locale's catalog reaches the page.
-    messages: withTranslationKeys(messagesFor(locale.catalog), translationDebugMode(url.searchParams)),
+    // Only this locale's shell namespaces; each route adds its own (RouteMessages).
+    messages: messagesForRequest(request, locale.catalog, SHELL_NAMESPACES),
     settings,
     compliance,
   });

@@ -1,4 +1,5 @@
 import { LANGUAGES, type LanguageTag } from '@meridian/domain';
+import { translationDebugMode, withTranslationKeys } from './debug';
 import { type Messages, NAMESPACE_FILES } from './messages/en';
 
 type Json = string | { [key: string]: Json };
@@ -27,4 +28,27 @@ export function messagesFor(lang: LanguageTag): Messages {
 /** All catalogs, for the completeness test. */
 export function allCatalogs(): ReadonlyMap<LanguageTag, Catalog> {
   return CATALOGS;
+}
+
+export type Namespace = keyof Messages;
+
+/**
+ * What every page needs (header, footer, switch bar, 404, page titles); the rest travels with
+ * the route that uses it, so a page carries only its own text in its own locale.
+ */
+export const SHELL_NAMESPACES = ['common', 'footer', 'switchBar', 'notFound', 'seo'] as const satisfies readonly Namespace[];
+
+/**
+ * The given namespaces of one language for one request, with the translation-debug query applied
+ * (widgets §2).
+ */
+export function messagesForRequest<N extends Namespace>(
+  request: Request,
+  lang: LanguageTag,
+  namespaces: readonly N[],
+): Pick<Messages, N> {
+  const all = messagesFor(lang);
+  const picked = {} as Pick<Messages, N>;
+  for (const ns of namespaces) picked[ns] = all[ns];
+  return withTranslationKeys(picked, translationDebugMode(new URL(request.url).searchParams));
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'use-intl';
+import { IntlProvider, useLocale, useMessages } from 'use-intl';
 import type { Messages } from './types';
 
 interface Props {
   /** BCP 47 tag used for number and date formatting. */
   locale: string;
-  messages: Messages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }
 
@@ -24,5 +24,19 @@ export function I18nProvider({ locale, messages, children }: Props) {
     >
       {children}
     </IntlProvider>
+  );
+}
+
+/**
+ * Adds a route's own namespaces (from its loader) to the page's messages, for the part of the
+ * page that route renders.
+ */
+export function RouteMessages({ messages, children }: { messages: Partial<Messages>; children: ReactNode }) {
+  const locale = useLocale();
+  const parent = useMessages();
+  return (
+    <I18nProvider locale={locale} messages={{ ...parent, ...messages }}>
+      {children}
+    </I18nProvider>
   );
 }

@@ -2,6 +2,8 @@ import { decideAppDownloadPage, documentHref } from '@meridian/domain';
 import { data, redirect } from 'react-router';
 import { AppDownloadPage } from '../features/site-pages';
 import { pageMeta } from '../features/seo';
+import { RouteMessages } from '../i18n';
+import { messagesForRequest } from '../i18n/catalogs.server';
 import type { Route } from './+types/app-download';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -9,13 +11,17 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 // shell §2 "App download page is /appdownload; Turkey uses /mobileapp.": Turkey redirects the
 // generic path; /mobileapp elsewhere, and either path on a site that hides app download, is 404.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const decision = decideAppDownloadPage(context.path, context.site);
   if (decision.kind === 'redirect') throw redirect(documentHref(context.locale.prefix, decision.to));
   if (decision.kind === 'not-found') throw data('Not found', { status: 404 });
-  return null;
+  return { messages: messagesForRequest(request, context.locale.catalog, ['pages']) };
 }
 
-export default function AppDownload() {
-  return <AppDownloadPage />;
+export default function AppDownload({ loaderData }: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={loaderData.messages}>
+      <AppDownloadPage />
+    </RouteMessages>
+  );
 }

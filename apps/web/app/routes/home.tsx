@@ -2,12 +2,26 @@ import { useTranslations } from 'use-intl';
 import { QuoteCurrencyPicker } from '../features/market-overview';
 import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from '../features/seo';
 import { useSite } from '../shell/site';
+import { RouteMessages } from '../i18n';
+import { messagesForRequest } from '../i18n/catalogs.server';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ root: matches[0].data, location, page: 'home' });
 
-export default function Home() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: messagesForRequest(request, context.locale.catalog, ['home']) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={loaderData.messages}>
+      <HomeContent />
+    </RouteMessages>
+  );
+}
+
+function HomeContent() {
   const t = useTranslations('home');
   const { settings, site, locale } = useSite();
   return (
