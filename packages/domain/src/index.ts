@@ -11,3 +11,5 @@ export * from './compliance/compliance-check';
 export * from './compliance/site-switch';
 export * from './footer/footer-links';
 export * from './seo/seo';
+export * from './account/kyc';
+export * from './account/user-info';

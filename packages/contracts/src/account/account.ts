@@ -1,0 +1,123 @@
+import { defaultTotalFunds, defaultUserInfo, type TotalFunds, type UserInfo } from '@meridian/domain';
+import { z } from 'zod';
+import { decimalString } from '../site/site-settings';
+
+const d = defaultUserInfo();
+
+/**
+ * Paths of the account calls. shell §7 names the usercenter, funds and VIP paths; the sign-up,
+ * log-in and two-factor paths are ours (the spec does not show them).
+ */
+export const ACCOUNT_PATHS = {
+  userInfo: '/api/web/v1/usercenter/get_info',
+  userTier: '/api/web/v1/usercenter/get_user_tier',
+  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
+  kycStatus: '/api/web/v1/usercenter/get_kyc_status',
+  userProfile: '/api/web/v1/usercenter/get_user_profile',
+  vipTier: '/api/web/v1/vip-center/get-user-tier',
+  totalFunds: '/apiw/v2/account/total_funds',
+  coinIconWhitelist: '/js/tool/coin_icon_whitelist.json',
+  pageDownloadLinks: '/js/tool/page_download_links.json',
+  signup: '/api/web/v1/auth/signup',
+  login: '/api/web/v1/auth/login',
+  login2fa: '/api/web/v1/auth/login/2fa',
+  logout: '/api/web/v1/auth/logout',
+  totpSetup: '/api/web/v1/auth/2fa/setup',
+  totpEnable: '/api/web/v1/auth/2fa/enable',
+} as const;
+
+/** shell §3 "User info": each field falls back to its default on its own. */
+export const userInfo = z.object({
+  country: z.number().int().catch(d.country),
+  verified: z.number().int().catch(d.verified),
+  is_sub: z.number().int().catch(d.is_sub),
+  nickname_source: z.string().catch(d.nickname_source),
+  user_info: z
+    .object({
+      avatar: z.string().catch(d.user_info.avatar),
+      birthday: z.string().catch(d.user_info.birthday),
+      from_channel: z.string().catch(d.user_info.from_channel),
+      nft_id: z.number().int().catch(d.user_info.nft_id),
+      nick: z.string().catch(d.user_info.nick),
+      nick_en: z.string().catch(d.user_info.nick_en),
+      sex: z.number().int().catch(d.user_info.sex),
+      uid: z.number().int().catch(d.user_info.uid),
+    })
+    .catch(d.user_info),
+  kyc_status: z.number().int().catch(d.kyc_status),
+  tier: z.number().int().catch(d.tier),
+  phone: z.string().catch(d.phone),
+  email: z.string().catch(d.email),
+  third_part_login: z.array(z.string()).catch(d.third_part_login),
+  encrypted_uid: z.string().catch(d.encrypted_uid),
+  flag: z.number().int().catch(d.flag),
+  login2: z.number().int().catch(d.login2),
+}) satisfies z.ZodType<UserInfo>;
+
+const funds = defaultTotalFunds();
+/** shell §3 "Total funds: total_btc, total_usd, default '0'." */
+export const totalFunds = z.object({
+  total_btc: decimalString.catch(funds.total_btc),
+  total_usd: decimalString.catch(funds.total_usd),
+}) satisfies z.ZodType<TotalFunds>;
+
+export const userTier = z.object({ tier: z.number().int().catch(0) });
+/** shell §7 get_kyc_status: "failure gives kyc_status 0". */
+export const kycStatus = z.object({ kyc_status: z.number().int().catch(0) });
+/** The user-profile call (country, verified). */
+export const userProfile = z.object({ country: z.number().int().catch(0), verified: z.number().int().catch(0) });
+/** widgets §3 "Sub-account info: type (1 normal, 4 managed), sub_type (6 bugs, 7 asset management)"; 0 when not a sub-account. */
+export const subUserType = z.object({ type: z.number().int().catch(0), sub_type: z.number().int().catch(0) });
+/** shell §3 "VIP tier trial: trial with tier and expire_time" (expire_time in seconds since the epoch). */
+export const vipTier = z.object({
+  trial: z.object({ tier: z.number().int().catch(0), expire_time: z.number().int().catch(0) }).catch({ tier: 0, expire_time: 0 }),
+});
+
+/** shell §3 "Common config: coinIconVersionWhiteList (coin symbols whose icon cache version is refreshed)." */
+export const coinIconWhitelist = z.object({
+  version: z.string().catch(''),
+  coinIconVersionWhiteList: z.array(z.string()).catch([]),
+});
+
+/** shell §3 "Page download links config: per path, web and h5 entries with a c parameter, plus china_apk and overseas_apk." */
+const downloadEntry = z.object({ c: z.string() });
+export const pageDownloadLinks = z
+  .object({
+    china_apk: z.string().optional(),
+    overseas_apk: z.string().optional(),
+    pages: z.record(z.string(), z.object({ web: downloadEntry, h5: downloadEntry })).optional(),
+  })
+  .catch({});
+
+// ---- Requests (form-encoded bodies, shell §7 "form-encoded posts") ----
+
+const account = z
+  .string()
+  .trim()
+  .min(3, 'Enter your e-mail address or phone number')
+  .max(254, 'That is too long for an e-mail address or phone number');
+const password = z.string().min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters');
+
+export const signupRequest = z.object({
+  account,
+  password,
+  nickname: z.string().trim().min(2, 'Use at least 2 characters').max(32, 'Use at most 32 characters').optional(),
+  ref_uid: z.string().trim().max(32).optional(),
+  ch: z.string().trim().max(64).optional(),
+});
+export const loginRequest = z.object({ account, password: z.string().min(1, 'Enter your password').max(128) });
+export const login2faRequest = z.object({
+  challenge: z.string().min(10).max(256),
+  code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32),
+});
+export const totpEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+
+// ---- Answers ----
+
+export const sessionAnswer = z.object({ uid: z.number().int(), nickname: z.string() });
+export const loginAnswer = z.union([
+  sessionAnswer.extend({ need_2fa: z.literal(false) }),
+  z.object({ need_2fa: z.literal(true), challenge: z.string() }),
+]);
+export const totpSetupAnswer = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
+export const totpEnableAnswer = z.object({ recovery_codes: z.array(z.string()).min(1) });
