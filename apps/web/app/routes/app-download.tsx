@@ -1,6 +1,7 @@
-import { decideAppDownloadPage, documentHref } from '@meridian/domain';
+import { decideAppDownloadPage, documentHref, siteUrl } from '@meridian/domain';
 import { data, redirect } from 'react-router';
 import { AppDownloadPage } from '../features/site-pages';
+import { qrCodeShape } from '../features/site-pages/qr-code.server';
 import { pageMeta } from '../features/seo';
 import { RouteMessages } from '../i18n';
 import { messagesForRequest } from '../i18n/catalogs.server';
@@ -15,13 +16,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const decision = decideAppDownloadPage(context.path, context.site);
   if (decision.kind === 'redirect') throw redirect(documentHref(context.locale.prefix, decision.to));
   if (decision.kind === 'not-found') throw data('Not found', { status: 404 });
-  return { messages: messagesForRequest(request, context.locale.catalog, ['pages']) };
+  // The code opens this same page on the phone, where the store buttons are.
+  const qr = qrCodeShape(siteUrl(context.site, context.locale, context.site.appDownloadPath));
+  return { qr, messages: messagesForRequest(request, context.locale.catalog, ['pages']) };
 }
 
 export default function AppDownload({ loaderData }: Route.ComponentProps) {
   return (
     <RouteMessages messages={loaderData.messages}>
-      <AppDownloadPage />
+      <AppDownloadPage qr={loaderData.qr} />
     </RouteMessages>
   );
 }

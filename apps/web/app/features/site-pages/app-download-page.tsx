@@ -2,10 +2,11 @@ import { APP_STORES, appStoreUrl } from '@meridian/domain';
 import { useTranslations } from 'use-intl';
 import { useSite } from '../../shell/site';
 import { QrCodeArea } from './qr-code-area';
+import type { QrCodeShape } from './qr-code.server';
 import './site-pages.css';
 
 /** shell §2 "App download page is /appdownload; Turkey uses /mobileapp." */
-export function AppDownloadPage() {
+export function AppDownloadPage({ qr }: { qr: QrCodeShape }) {
   const t = useTranslations('pages.appDownload');
   const { site } = useSite();
   const brand = { site: site.name };
@@ -30,7 +31,7 @@ export function AppDownloadPage() {
         </div>
         <section className="app-download__qr" aria-labelledby="app-download-qr">
           <h2 id="app-download-qr">{t('qrHeading')}</h2>
-          <QrCodeArea label={t('qrLabel', brand)} />
+          <QrCodeArea label={t('qrLabel', brand)} qr={qr} />
           <p>{t('qrCaption')}</p>
         </section>
       </div>
