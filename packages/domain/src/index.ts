@@ -13,3 +13,5 @@ export * from './footer/footer-links';
 export * from './seo/seo';
 export * from './account/kyc';
 export * from './account/user-info';
+export * from './http';
+export * from './amount';

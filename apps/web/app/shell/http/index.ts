@@ -1,6 +1,19 @@
 import './load-context';
 
 export { getEnvelope, getEnvelopeOr, type ApiFetch, type GetOptions, type RequestOutcome } from './request-client';
+export {
+  createBrowserClients,
+  formEncode,
+  type BrowserClientOptions,
+  type BrowserClients,
+  type BrowserFetch,
+  type FormBody,
+  type GetCallOptions,
+  type RequestErrorReport,
+  type RequestFailure,
+  type SetTimer,
+} from './browser-client';
+export { BrowserClientsProvider, useBrowserClients, type BrowserClientsProviderProps } from './browser-clients-provider';
 export { createTtlCache, type Loaded, type TtlCacheOptions } from './ttl-cache';
 
 /** Server-side calls to the API must not hold a page hostage: past this, defaults apply. */

@@ -46,11 +46,21 @@ export async function getEnvelope<T extends z.ZodType>(
   } catch (error) {
     return { ok: false, reason: 'malformed', detail: `not JSON: ${String(error)}` };
   }
+  return parseEnvelope(json, dataSchema);
+}
+
+/** Read a `{code, message, data}` answer already decoded from JSON; `data` is parsed with its contract. */
+export function parseEnvelope<T extends z.ZodType>(json: unknown, dataSchema: T): RequestOutcome<z.infer<T>> {
   const wrapper = envelopeShape.safeParse(json);
   if (!wrapper.success) return { ok: false, reason: 'malformed', detail: wrapper.error.message };
   const { code, message, data } = wrapper.data;
   if (code !== 0) return { ok: false, reason: 'code', detail: `code ${code}: ${message}` };
-  const parsed = dataSchema.safeParse(data);
+  return parseBare(data, dataSchema);
+}
+
+/** Parse a bare JSON value (a static config file, no envelope) with its contract. */
+export function parseBare<T extends z.ZodType>(json: unknown, schema: T): RequestOutcome<z.infer<T>> {
+  const parsed = schema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.message };
   return { ok: true, data: parsed.data };
 }

@@ -1,0 +1,82 @@
+import { ACCOUNT_PATHS, coinIconWhitelist, pageDownloadLinks } from '@meridian/contracts';
+import {
+  COIN_ICON_WHITELIST_MAX_AGE_MS,
+  coinIconPath,
+  DEFAULT_COIN_ICON_WHITELIST,
+  defaultPageDownloadLinks,
+  type CoinIconWhitelist,
+  type PageDownloadLinks,
+} from '@meridian/domain';
+import { type CacheStore, readThrough } from '../cache-store';
+import type { BrowserClients } from '../http';
+
+export interface CoinIconUrlOptions {
+  /** Square size in px; shell §9 "default 24x24". */
+  size?: number;
+  /** shell §9 "cache-busted hourly when forced". */
+  forceRefresh?: boolean;
+  /** From `loadCoinIconWhitelist`; the default list until it has loaded. */
+  whitelist?: CoinIconWhitelist;
+  /** ms since the epoch (injectable clock). */
+  now?: number;
+}
+
+/**
+ * `/images/coin_icon/{size}/{symbol}.png`, shell §9 "Coin icons: cache-busted hourly when forced,
+ * else by whitelist version; default 24x24".
+ */
+export function coinIconUrl(symbol: string, { size, forceRefresh, whitelist, now }: CoinIconUrlOptions = {}): string {
+  return coinIconPath(symbol, {
+    size,
+    forceRefresh,
+    whitelist: whitelist ?? DEFAULT_COIN_ICON_WHITELIST,
+    now: now ?? Date.now(),
+  });
+}
+
+export const COIN_ICON_WHITELIST_CACHE_KEY = 'config:coin-icon-whitelist';
+export const CONFIG_CACHE_TAG = 'config';
+
+export interface LoadCoinIconWhitelistOptions {
+  /** Where the whitelist is kept between pages (shell §3 local cache store). */
+  store?: CacheStore;
+  now?: () => number;
+}
+
+/**
+ * GET /js/tool/coin_icon_whitelist.json (shell §7): "icon whitelist; failure falls back to a
+ * default list". Kept in the local cache store for an hour; a failed call uses the kept copy if
+ * there is one, else DEFAULT_COIN_ICON_WHITELIST. Never rejects.
+ */
+export async function loadCoinIconWhitelist(
+  client: Pick<BrowserClients, 'getJson'>,
+  { store, now = Date.now }: LoadCoinIconWhitelistOptions = {},
+): Promise<CoinIconWhitelist> {
+  const load = () => client.getJson(ACCOUNT_PATHS.coinIconWhitelist, coinIconWhitelist);
+  if (!store) {
+    const outcome = await load();
+    return outcome.ok ? outcome.data : DEFAULT_COIN_ICON_WHITELIST;
+  }
+  return readThrough({
+    store,
+    key: COIN_ICON_WHITELIST_CACHE_KEY,
+    tags: [CONFIG_CACHE_TAG],
+    schema: coinIconWhitelist,
+    load,
+    fallback: () => ({
+      version: DEFAULT_COIN_ICON_WHITELIST.version,
+      coinIconVersionWhiteList: [...DEFAULT_COIN_ICON_WHITELIST.coinIconVersionWhiteList],
+    }),
+    maxAgeMs: COIN_ICON_WHITELIST_MAX_AGE_MS,
+    now,
+  });
+}
+
+/**
+ * GET /js/tool/page_download_links.json (shell §7): "download links; failure falls back to an
+ * empty object". Never rejects.
+ */
+export async function loadPageDownloadLinks(client: Pick<BrowserClients, 'getJson'>): Promise<PageDownloadLinks> {
+  const outcome = await client.getJson(ACCOUNT_PATHS.pageDownloadLinks, pageDownloadLinks);
+  return outcome.ok ? outcome.data : defaultPageDownloadLinks();
+}

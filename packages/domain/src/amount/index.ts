@@ -1,0 +1,14 @@
+export {
+  AMOUNT_DEFAULT_PRECISION,
+  AMOUNT_MAX,
+  type AmountInputOptions,
+  normalizeAmountInput,
+  normalizeAmountOnBlur,
+} from './amount-input';
+export {
+  formatNumberDisplay,
+  NUMBER_DISPLAY_MIN_ZERO_RUN,
+  type NumberDisplayOptions,
+  type NumberDisplayParts,
+  numberDisplayParts,
+} from './number-display';

@@ -1,0 +1,3 @@
+export * from './request-rules';
+export * from './local-cache';
+export * from './coin-icons';
