@@ -5,16 +5,30 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/database';
+import { csrfProtection } from './csrf';
 import { fail } from './http';
+import { accountFundsRoutes } from './routes/account-funds';
+import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
+import { jsToolRoutes } from './routes/js-tool';
 import { siteRoutes } from './routes/site';
+import { userCenterRoutes } from './routes/user-center';
+import { vipCenterRoutes } from './routes/vip-center';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './services/password-hashing';
 
 export interface ApiDeps {
   db: Database;
   bodyLimitBytes: number;
-  /** Believe X-Forwarded-Host (only behind our own proxy or web tier). */
+  /** Believe X-Forwarded-Host, -Proto and -For (only behind our own proxy or web tier). */
   trustProxy: boolean;
+  /** The clock, in ms since the epoch (default Date.now): tests move it instead of waiting. */
+  now?: () => number;
+  /** scrypt cost for new password hashes (default DEFAULT_SCRYPT_PARAMS); tests use a cheap one. */
+  passwordHashing?: ScryptParams;
 }
+
+/** Served as static files: no csrf cookie on answers that shared caches keep. */
+const STATIC_FILE_PREFIX = '/js/tool';
 
 /**
  * Which regional site a call is for: the site header the web tier and the browser send (a page on
@@ -28,7 +42,8 @@ export function requestSiteId(request: Request, trustProxy: boolean): number {
 }
 
 export type ApiBindings = {
-  Variables: { db: Database; siteId: number };
+  /** `now`: the request's instant, read once from the injected clock. */
+  Variables: { db: Database; siteId: number; now: Date };
 };
 
 /** The reference exchange API. Stateless: everything it keeps lives in the database. */
@@ -49,17 +64,25 @@ export function createApiApp(deps: ApiDeps) {
       onError: (c) => fail(c, 413, `Request body is larger than ${deps.bodyLimitBytes} bytes`),
     }),
   );
+  const clock = deps.now ?? Date.now;
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('siteId', requestSiteId(c.req.raw, deps.trustProxy));
+    c.set('now', new Date(clock()));
     await next();
   });
+  app.use(csrfProtection({ trustProxy: deps.trustProxy, publicPaths: [`${STATIC_FILE_PREFIX}/`] }));
 
   const webV1 = new Hono<ApiBindings>();
   webV1.get('/health', (c) => c.json({ code: 0, message: 'success', data: { status: 'ok' } }));
   webV1.route('/site', siteRoutes());
   webV1.route('/compliance', complianceRoutes({ trustProxy: deps.trustProxy }));
+  webV1.route('/auth', authRoutes({ trustProxy: deps.trustProxy, passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
+  webV1.route('/usercenter', userCenterRoutes({ trustProxy: deps.trustProxy }));
+  webV1.route('/vip-center', vipCenterRoutes({ trustProxy: deps.trustProxy }));
   app.route('/api/web/v1', webV1);
+  app.route('/apiw/v2/account', accountFundsRoutes({ trustProxy: deps.trustProxy }));
+  app.route(STATIC_FILE_PREFIX, jsToolRoutes());
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

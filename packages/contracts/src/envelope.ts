@@ -37,6 +37,7 @@ export const API_PATH_PREFIXES = [
   '/json_svr',
   '/dfdid',
   '/api/v4',
+  '/js/tool', // shell §7 coin icon whitelist and page download links: JSON files the API serves
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
+  check,
+  index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -62,3 +67,167 @@ export const siteFiats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subSiteId, t.fiatCode] })],
 );
+
+// ---- Accounts and sessions (decision 0014) ----
+
+/** Every instant the account tables keep comes from the API's injectable clock, never now(). */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One customer account (shell §3 "User info"). Demo accounts are seeded with uids below the
+ * identity's start, so sign-ups never collide with them.
+ */
+export const users = pgTable(
+  'users',
+  {
+    uid: integer('uid').primaryKey().generatedByDefaultAsIdentity({ startWith: 20_000_001 }),
+    /** Lower-cased. */
+    email: text('email').unique(),
+    /** Digits with an optional leading +, no separators. */
+    phone: text('phone').unique(),
+    /** PHC string `$scrypt$ln=…,r=…,p=…$salt$hash`: the parameters travel with the hash. */
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    /** Where the nickname came from: email, phone, or other (chosen by the user). */
+    nicknameSource: text('nickname_source').notNull().default('other'),
+    /** The regional site the account was opened on (shell §3 site ids). */
+    siteId: integer('site_id').notNull().default(0),
+    /** Country of residence as a number (shell §3: 233 is one of them); 0 unknown. */
+    country: integer('country').notNull().default(0),
+    /** shell §3 KYC level reached (`verified` on the wire): 0 none, 5, 2, 1, 4, 3. */
+    kycLevel: integer('kyc_level').notNull().default(0),
+    /** Review state of the latest KYC application: 0 none, 1 under review, 2 approved, 3 rejected. */
+    kycStatus: integer('kyc_status').notNull().default(0),
+    /** VIP tier. */
+    tier: integer('tier').notNull().default(0),
+    vipTrialTier: integer('vip_trial_tier').notNull().default(0),
+    vipTrialExpiresAt: at('vip_trial_expires_at'),
+    /** Set for a sub-account: the account it belongs to. */
+    masterUid: integer('master_uid').references((): AnyPgColumn => users.uid),
+    /** widgets §3 sub-account type: 1 normal, 4 managed; 0 when not a sub-account. */
+    subAccountType: integer('sub_account_type').notNull().default(0),
+    /** widgets §3 sub_type: 6 bugs, 7 asset management; 0 when not a sub-account. */
+    subAccountSubType: integer('sub_account_sub_type').notNull().default(0),
+    /** shell §6 withdraw-only users: the compliance toast reads this. */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
+    /** This account's own referral code, which others sign up with. */
+    inviteCode: text('invite_code').notNull().unique(),
+    referrerUid: integer('referrer_uid').references((): AnyPgColumn => users.uid),
+    /** The sign-up channel (`ch`). */
+    fromChannel: text('from_channel').notNull().default(''),
+    /** An opaque public id (shell §3 encrypted_uid), so the numeric uid need not be shared. */
+    encryptedUid: text('encrypted_uid').notNull().unique(),
+    /** Base32 TOTP secret once two-factor is on; null when off. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out by set-up and not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step a TOTP code was accepted for, so a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('users_sub_account_has_master', sql`(${t.masterUid} is null) = (${t.subAccountType} = 0)`),
+  ],
+);
+
+/** Server-side sessions. Only a SHA-256 of the cookie's token is kept, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_uid_idx').on(t.uid), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A password that was right for an account with two-factor on: the code must follow soon. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('login_challenges_uid_idx').on(t.uid), index('login_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Two-factor recovery codes, hashed; each works once (used_at). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.codeHash] })],
+);
+
+/**
+ * Failed (or still running) log-in and two-factor attempts per bucket (`account:…`, `uid:…`,
+ * `ip:…`), counted over a sliding window. In the database because several stateless processes
+ * share the limits.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    // bigint: attempts are deleted as they age, but a flood must never run the identity out.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    attemptedAt: at('attempted_at').notNull(),
+  },
+  (t) => [index('auth_attempts_bucket_idx').on(t.bucket, t.attemptedAt), index('auth_attempts_attempted_at_idx').on(t.attemptedAt)],
+);
+
+/** A bucket that reached its limit, refused until `locked_until`. */
+export const authLockouts = pgTable(
+  'auth_lockouts',
+  {
+    bucket: text('bucket').primaryKey(),
+    lockedUntil: at('locked_until').notNull(),
+  },
+  (t) => [index('auth_lockouts_locked_until_idx').on(t.lockedUntil)],
+);
+
+/** Current price of one coin in USD (exact decimal). */
+export const coinPrices = pgTable(
+  'coin_prices',
+  {
+    coin: text('coin').primaryKey(),
+    usdPrice: numeric('usd_price', { precision: 38, scale: 18 }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('coin_prices_positive', sql`${t.usdPrice} > 0`)],
+);
+
+/** What one account holds of one coin (exact decimal). */
+export const balances = pgTable(
+  'balances',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    coin: text('coin').notNull(),
+    available: numeric('available', { precision: 38, scale: 18 }).notNull().default('0'),
+    frozen: numeric('frozen', { precision: 38, scale: 18 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.coin] }),
+    check('balances_not_negative', sql`${t.available} >= 0 and ${t.frozen} >= 0`),
+  ],
+);
+
+/** JSON documents served as static files under /js/tool (shell §7), editable without a deploy. */
+export const publicJsonFiles = pgTable('public_json_files', {
+  name: text('name').primaryKey(),
+  body: jsonb('body').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

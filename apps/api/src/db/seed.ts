@@ -1,6 +1,27 @@
 import { LANGUAGES, SITE_IDS, type LanguageTag } from '@meridian/domain';
+import { inArray } from 'drizzle-orm';
+import { newEncryptedUid } from '../services/accounts';
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../services/password-hashing';
 import type { Database } from './database';
-import { fiatCurrencies, siteFiats, siteLanguages, siteSettings } from './schema';
+import {
+  DEFAULT_DEMO_BALANCES,
+  DEMO_ACCOUNTS,
+  DEMO_COIN_PRICES,
+  DEMO_PASSWORD,
+  DEMO_PUBLIC_JSON_FILES,
+  DEMO_TOTP_SECRET,
+  type DemoAccount,
+} from './demo-accounts';
+import {
+  balances,
+  coinPrices,
+  fiatCurrencies,
+  publicJsonFiles,
+  siteFiats,
+  siteLanguages,
+  siteSettings,
+  users,
+} from './schema';
 
 /** Demo fiat currencies: units per 1 USD (illustrative rates, not market data). */
 const FIATS = [
@@ -54,11 +75,62 @@ const SITES: SiteSeed[] = [
   { id: SITE_IDS.australia, currFiat: 'AUD', fiats: ['AUD', 'USD'], langs: ['en'], currencyCount: 200, isServiceHost: false },
 ];
 
+export interface SeedOptions {
+  /** The seed's clock (ms since the epoch): the VIP trial ends 30 days after it. */
+  now?: () => number;
+  /** scrypt cost of the demo password hashes (tests use a cheap one). */
+  passwordHashing?: ScryptParams;
+}
+
+const DAY_MS = 86_400_000;
+/** Issue: the demo VIP trial "expires in 30 days from the seed clock". */
+const VIP_TRIAL_DAYS = 30;
+
+/** KYC review state (users.kyc_status): 2 approved once any level is reached, else 0 none. */
+const kycStatusFor = (account: DemoAccount) => ((account.kycLevel ?? 0) > 0 ? 2 : 0);
+
+/** Demo users, hashed one by one (each with its own salt), only for the accounts not there yet. */
+async function demoUserRows(db: Database, now: Date, hashing: ScryptParams) {
+  const present = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(inArray(users.uid, DEMO_ACCOUNTS.map((a) => a.uid)));
+  const missing = DEMO_ACCOUNTS.filter((a) => !present.some((p) => p.uid === a.uid));
+  return Promise.all(
+    missing.map(async (a) => ({
+      uid: a.uid,
+      email: a.email,
+      phone: a.phone ?? null,
+      passwordHash: await hashPassword(DEMO_PASSWORD, hashing),
+      nickname: a.nickname,
+      nicknameSource: 'other',
+      siteId: a.siteId ?? SITE_IDS.main,
+      country: a.country ?? 0,
+      kycLevel: a.kycLevel ?? 0,
+      kycStatus: kycStatusFor(a),
+      tier: a.tier ?? 0,
+      vipTrialTier: a.vipTrialTier ?? 0,
+      vipTrialExpiresAt: a.vipTrialTier ? new Date(now.getTime() + VIP_TRIAL_DAYS * DAY_MS) : null,
+      masterUid: a.masterUid ?? null,
+      subAccountType: a.subAccountType ?? 0,
+      subAccountSubType: a.subAccountSubType ?? 0,
+      withdrawOnly: a.withdrawOnly ?? false,
+      inviteCode: `DEMO${String(a.uid % 10_000).padStart(4, '0')}`,
+      encryptedUid: newEncryptedUid(),
+      totpSecret: a.totp ? DEMO_TOTP_SECRET : null,
+      createdAt: now,
+    })),
+  );
+}
+
 /**
  * Fill demo data. Idempotent: rows that exist are left as they are, so running it again (every
  * `npm start` does) neither duplicates nor overwrites what an operator changed.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
+  const now = new Date((options.now ?? Date.now)());
+  // Hashing is slow on purpose, so it happens before the transaction and only for new accounts.
+  const userRows = await demoUserRows(db, now, options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS);
   await db.transaction(async (tx) => {
     await tx
       .insert(fiatCurrencies)
@@ -92,5 +164,25 @@ export async function seedDemoData(db: Database): Promise<void> {
         .values(site.fiats.map((fiatCode, i) => ({ subSiteId: site.id, fiatCode, sortOrder: i })))
         .onConflictDoNothing();
     }
+
+    await tx
+      .insert(coinPrices)
+      .values(Object.entries(DEMO_COIN_PRICES).map(([coin, usdPrice]) => ({ coin, usdPrice, updatedAt: now })))
+      .onConflictDoNothing();
+    // Masters come before their sub-accounts in DEMO_ACCOUNTS, and one insert keeps that order.
+    if (userRows.length > 0) await tx.insert(users).values(userRows).onConflictDoNothing();
+    // Only for demo accounts that exist (an operator may have removed one).
+    const seeded = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(inArray(users.uid, DEMO_ACCOUNTS.map((a) => a.uid)));
+    const balanceRows = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid)).flatMap((a) =>
+      Object.entries(a.balances ?? DEFAULT_DEMO_BALANCES).map(([coin, available]) => ({ uid: a.uid, coin, available })),
+    );
+    if (balanceRows.length > 0) await tx.insert(balances).values(balanceRows).onConflictDoNothing();
+    await tx
+      .insert(publicJsonFiles)
+      .values(Object.entries(DEMO_PUBLIC_JSON_FILES).map(([name, body]) => ({ name, body, updatedAt: now })))
+      .onConflictDoNothing();
   });
 }

@@ -62,7 +62,11 @@ export const totalFunds = z.object({
 }) satisfies z.ZodType<TotalFunds>;
 
 export const userTier = z.object({ tier: z.number().int().catch(0) });
-/** shell §7 get_kyc_status: "failure gives kyc_status 0". */
+/**
+ * shell §7 get_kyc_status: "failure gives kyc_status 0". The reference API reads kyc_status as the
+ * review state of the latest application: 0 none, 1 under review, 2 approved, 3 rejected (the level
+ * reached is `verified`, shell §3 KYC levels).
+ */
 export const kycStatus = z.object({ kyc_status: z.number().int().catch(0) });
 /** The user-profile call (country, verified). */
 export const userProfile = z.object({ country: z.number().int().catch(0), verified: z.number().int().catch(0) });
@@ -89,28 +93,81 @@ export const pageDownloadLinks = z
   })
   .catch({});
 
-// ---- Requests (form-encoded bodies, shell §7 "form-encoded posts") ----
+// ---- Requests (form-encoded bodies, shell §7 "form-encoded posts"; the API also takes JSON) ----
+
+/** An e-mail address: no spaces or control characters, one @, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}.]+(\.[^\s@\p{Cc}.]+)+$/u;
+/** A phone number as typed: an optional +, digits, and spaces, dots, dashes or brackets between. */
+const PHONE_AS_TYPED = /^\+?[\d\s().-]{6,24}$/;
+/** A phone number as stored: an optional + and 6 to 15 digits (E.164 allows at most 15). */
+const PHONE_STORED = /^\+?\d{6,15}$/;
+
+/** "+90 (555) 010-1234" → "+905550101234": the form phone numbers are stored and looked up in. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+export type AccountIdentifier = { kind: 'email' | 'phone'; value: string };
+
+/**
+ * Which kind of identifier a sign-up or log-in `account` is, in the form it is stored in (e-mail
+ * lower-cased, phone without separators); null when it is neither.
+ */
+export function classifyAccount(value: string): AccountIdentifier | null {
+  const trimmed = value.trim();
+  if (EMAIL_PATTERN.test(trimmed)) return { kind: 'email', value: trimmed.toLowerCase() };
+  const phone = normalizePhone(trimmed);
+  if (PHONE_AS_TYPED.test(trimmed) && PHONE_STORED.test(phone)) return { kind: 'phone', value: phone };
+  return null;
+}
 
 const account = z
   .string()
   .trim()
   .min(3, 'Enter your e-mail address or phone number')
-  .max(254, 'That is too long for an e-mail address or phone number');
+  .max(254, 'That is too long for an e-mail address or phone number')
+  .refine((v) => classifyAccount(v) !== null, 'Enter a valid e-mail address or phone number');
 const password = z.string().min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters');
+/** Text we keep and show back must hold no control characters (they break logs, and PostgreSQL refuses NUL). */
+const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 
 export const signupRequest = z.object({
   account,
   password,
-  nickname: z.string().trim().min(2, 'Use at least 2 characters').max(32, 'Use at most 32 characters').optional(),
-  ref_uid: z.string().trim().max(32).optional(),
-  ch: z.string().trim().max(64).optional(),
+  nickname: z
+    .string()
+    .trim()
+    .min(2, 'Use at least 2 characters')
+    .max(32, 'Use at most 32 characters')
+    .refine(noControlCharacters, 'Use letters, digits and punctuation only')
+    .optional(),
+  /** A referral (invite) code; the referral flow has verified it already (shell §4 "Referral"). */
+  ref_uid: z
+    .string()
+    .trim()
+    .max(32, 'Use at most 32 characters')
+    .regex(/^[A-Za-z0-9_-]*$/, 'A referral code holds only letters, digits, - and _')
+    .optional(),
+  ch: z
+    .string()
+    .trim()
+    .max(64, 'Use at most 64 characters')
+    .regex(/^[\w.-]*$/, 'A channel holds only letters, digits, ., - and _')
+    .optional(),
 });
-export const loginRequest = z.object({ account, password: z.string().min(1, 'Enter your password').max(128) });
+export const loginRequest = z.object({ account, password: z.string().min(1, 'Enter your password').max(128, 'Use at most 128 characters') });
 export const login2faRequest = z.object({
-  challenge: z.string().min(10).max(256),
-  code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32),
+  challenge: z.string().min(10, 'The log-in challenge is missing or cut short').max(256, 'The log-in challenge is too long'),
+  code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32, 'Enter the 6-digit code or a recovery code'),
 });
 export const totpEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+
+/**
+ * The csrftoken cookie (shell §7: the GET client sends it back in the csrftoken header, default
+ * '1'). Random and at least 32 characters, so the default '1' or any guessable value never passes
+ * the double-submit check; whoever mints one (the API, or the web server for a page) follows this.
+ */
+export const csrfTokenValue = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'a random token of 32 to 128 URL-safe characters');
 
 // ---- Answers ----
 

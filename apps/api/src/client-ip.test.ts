@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { clientNetworkBucket, DIRECT_BUCKET } from './client-ip';
+
+const request = (xff?: string) => new Request('http://localhost/', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+
+describe('which network a log-in attempt counts against', () => {
+  it('behind a trusted proxy: the first X-Forwarded-For hop', () => {
+    expect(clientNetworkBucket(request('203.0.113.7, 10.0.0.1, 10.0.0.2'), true)).toBe('ip:203.0.113.7');
+    expect(clientNetworkBucket(request(' 198.51.100.4 '), true)).toBe('ip:198.51.100.4');
+    expect(clientNetworkBucket(request('::ffff:203.0.113.9'), true)).toBe('ip:203.0.113.9');
+  });
+
+  it('IPv6 by its /64', () => {
+    expect(clientNetworkBucket(request('2001:db8:1:2::17'), true)).toBe('ip:2001:db8:1:2::/64');
+    expect(clientNetworkBucket(request('2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd'), true)).toBe('ip:2001:db8:1:2::/64');
+    expect(clientNetworkBucket(request('2001:db8::1'), true)).toBe('ip:2001:db8:0:0::/64');
+  });
+
+  it('the direct bucket without a trusted proxy, or when the header is missing or not an address', () => {
+    expect(clientNetworkBucket(request('203.0.113.7'), false)).toBe(DIRECT_BUCKET);
+    for (const bad of [undefined, '', 'unknown', '999.1.1.1', '<script>', 'x'.repeat(500)]) {
+      expect(clientNetworkBucket(request(bad), true), String(bad)).toBe(DIRECT_BUCKET);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { KYC_LEVELS, SITE_IDS, SUB_ACCOUNT_SUB_TYPES, SUB_ACCOUNT_TYPES } from '@meridian/domain';
+
+/**
+ * Demo accounts for development (README "Demo accounts (development only)"). All share one
+ * password; each gets its own salt. Never seed these into a production database.
+ */
+export const DEMO_PASSWORD = 'meridian-demo-2024';
+
+/** The TOTP secret of the two-factor demo account (base32); add it to any authenticator app. */
+export const DEMO_TOTP_SECRET = 'MERIDIANDEMOTOTPSECRETFORDEVONLY';
+
+/** ISO 3166-1 numeric codes, as the spec's country 233 reads. */
+const COUNTRY = { estonia: 233, hongKong: 344, cuba: 192, germany: 276 } as const;
+
+export interface DemoAccount {
+  uid: number;
+  email: string;
+  phone?: string;
+  nickname: string;
+  /** What the account demonstrates (README table). */
+  role: string;
+  siteId?: number;
+  country?: number;
+  kycLevel?: number;
+  tier?: number;
+  vipTrialTier?: number;
+  masterUid?: number;
+  subAccountType?: number;
+  subAccountSubType?: number;
+  withdrawOnly?: boolean;
+  totp?: boolean;
+  /** Coin → amount held (available); the default basket otherwise. */
+  balances?: Record<string, string>;
+}
+
+/** Seeded uids sit below the identity's start (20000001), so sign-ups never take them. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { uid: 10_000_001, email: 'kyc-none@meridian.example', nickname: 'kyc-none', role: 'no KYC (level 0)', kycLevel: KYC_LEVELS.none, country: COUNTRY.germany },
+  { uid: 10_000_002, email: 'kyc-0-5@meridian.example', nickname: 'kyc-0-5', role: 'KYC level 0.5 (verified 5)', kycLevel: KYC_LEVELS.level0_5, country: COUNTRY.germany },
+  { uid: 10_000_003, email: 'kyc-1@meridian.example', nickname: 'kyc-1', role: 'KYC level 1 (verified 2)', kycLevel: KYC_LEVELS.level1, country: COUNTRY.germany },
+  { uid: 10_000_004, email: 'kyc-2@meridian.example', nickname: 'kyc-2', role: 'KYC level 2 (verified 1)', kycLevel: KYC_LEVELS.level2, country: COUNTRY.germany },
+  { uid: 10_000_005, email: 'kyc-3@meridian.example', nickname: 'kyc-3', role: 'KYC level 3 (verified 4)', kycLevel: KYC_LEVELS.level3, country: COUNTRY.germany },
+  { uid: 10_000_006, email: 'company@meridian.example', nickname: 'company', role: 'company KYC (verified 3)', kycLevel: KYC_LEVELS.company, country: COUNTRY.germany },
+  { uid: 10_000_007, email: 'master@meridian.example', nickname: 'master', role: 'master account of the sub-account below', kycLevel: KYC_LEVELS.level2, country: COUNTRY.germany },
+  {
+    uid: 10_000_008,
+    email: 'sub-managed@meridian.example',
+    nickname: 'sub-managed',
+    role: 'sub-account of master: managed (type 4), asset management (sub_type 7)',
+    kycLevel: KYC_LEVELS.level2,
+    country: COUNTRY.germany,
+    masterUid: 10_000_007,
+    subAccountType: SUB_ACCOUNT_TYPES.managed,
+    subAccountSubType: SUB_ACCOUNT_SUB_TYPES.assetManagement,
+    balances: { USDT: '25000', BTC: '0.1' },
+  },
+  { uid: 10_000_009, email: 'vip-trial@meridian.example', nickname: 'vip-trial', role: 'VIP trial tier 2, ends 30 days after the first seed', kycLevel: KYC_LEVELS.level2, vipTrialTier: 2, country: COUNTRY.germany },
+  { uid: 10_000_010, email: 'country-233@meridian.example', nickname: 'country-233', role: 'verified (KYC 2) user of country 233: no app banner', kycLevel: KYC_LEVELS.level2, country: COUNTRY.estonia },
+  {
+    uid: 10_000_011,
+    email: 'hk@meridian.example',
+    phone: '+85255501234',
+    nickname: 'hk',
+    role: 'Hong Kong user (site 71, country 344); also logs in by phone',
+    siteId: SITE_IDS.hongKong,
+    kycLevel: KYC_LEVELS.level2,
+    country: COUNTRY.hongKong,
+  },
+  { uid: 10_000_012, email: 'withdraw-only@meridian.example', nickname: 'withdraw-only', role: 'withdraw-only user (users.withdraw_only)', kycLevel: KYC_LEVELS.level2, withdrawOnly: true, country: COUNTRY.germany },
+  { uid: 10_000_013, email: 'restricted@meridian.example', nickname: 'restricted', role: 'resident of a prohibited country (Cuba, 192)', kycLevel: KYC_LEVELS.level1, country: COUNTRY.cuba },
+  { uid: 10_000_014, email: 'two-factor@meridian.example', nickname: 'two-factor', role: 'two-factor on (TOTP secret below)', kycLevel: KYC_LEVELS.level2, totp: true, country: COUNTRY.germany },
+  { uid: 10_000_015, email: 'vip-5@meridian.example', nickname: 'vip-5', role: 'VIP tier 5, large balances', kycLevel: KYC_LEVELS.level3, tier: 5, country: COUNTRY.germany, balances: { BTC: '12.5', ETH: '140', USDT: '2500000', SOL: '3000' } },
+];
+
+/** What every demo account holds unless it says otherwise: non-zero funds in several coins. */
+export const DEFAULT_DEMO_BALANCES: Record<string, string> = {
+  BTC: '0.5',
+  ETH: '4.25',
+  USDT: '12500.5',
+  USDC: '800',
+  SOL: '35',
+  DOGE: '10000',
+};
+
+/** Illustrative USD prices (not market data). */
+export const DEMO_COIN_PRICES: Record<string, string> = {
+  BTC: '67250.12',
+  ETH: '3480.55',
+  USDT: '1',
+  USDC: '0.9998',
+  BNB: '585.4',
+  SOL: '152.33',
+  XRP: '0.5234',
+  DOGE: '0.15871',
+  TRX: '0.1212',
+  TON: '6.85',
+  ADA: '0.4471',
+  GT: '9.82',
+};
+
+/** /js/tool files (shell §3 "Common config" and "Page download links config"). */
+export const DEMO_PUBLIC_JSON_FILES = {
+  'coin_icon_whitelist.json': {
+    version: '2025.01.1',
+    coinIconVersionWhiteList: ['BTC', 'ETH', 'USDT', 'USDC', 'SOL', 'TON', 'GT'],
+  },
+  'page_download_links.json': {
+    china_apk: 'https://download.meridian.example/android/meridian-cn.apk',
+    overseas_apk: 'https://download.meridian.example/android/meridian.apk',
+    pages: {
+      '/': { web: { c: 'web_home' }, h5: { c: 'h5_home' } },
+      '/trade': { web: { c: 'web_trade' }, h5: { c: 'h5_trade' } },
+      '/futures': { web: { c: 'web_futures' }, h5: { c: 'h5_futures' } },
+      '/download': { web: { c: 'web_download' }, h5: { c: 'h5_download' } },
+    },
+  },
+} as const;

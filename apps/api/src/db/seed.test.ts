@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
+import { balances, coinPrices, publicJsonFiles, users } from './schema';
+import { seedDemoData } from './seed';
+import { verifyPassword } from '../services/password-hashing';
+import { createTestDatabase } from '../test-support/test-database';
+import { FAST_HASHING } from '../test-support/test-browser';
+
+let database: DatabaseHandle;
+const SEEDED_AT = Date.UTC(2025, 5, 1);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, { now: () => SEEDED_AT, passwordHashing: FAST_HASHING });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const rowsOf = async () => ({
+  users: (await database.db.select({ n: count() }).from(users))[0]?.n,
+  balances: (await database.db.select({ n: count() }).from(balances))[0]?.n,
+  prices: (await database.db.select({ n: count() }).from(coinPrices))[0]?.n,
+  files: (await database.db.select({ n: count() }).from(publicJsonFiles))[0]?.n,
+});
+
+describe('demo accounts seed', () => {
+  it('gives every demo account the shared password, each with its own salt, and non-zero funds', async () => {
+    const seeded = await database.db.select().from(users);
+    expect(seeded).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(new Set(seeded.map((u) => u.passwordHash)).size).toBe(seeded.length);
+    for (const user of seeded) {
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash), user.email ?? '').toBe(true);
+      const held = await database.db.select().from(balances).where(eq(balances.uid, user.uid));
+      expect(held.some((b) => Number(b.available) > 0), user.email ?? '').toBe(true);
+    }
+  });
+
+  it('holds every role the issue lists', async () => {
+    const all = await database.db.select().from(users);
+    const by = (email: string) => all.find((u) => u.email === email);
+    expect(new Set(all.map((u) => u.kycLevel))).toEqual(new Set([0, 5, 2, 1, 4, 3]));
+    expect(by('sub-managed@meridian.example')).toMatchObject({ masterUid: by('master@meridian.example')?.uid, subAccountType: 4, subAccountSubType: 7 });
+    expect(by('vip-trial@meridian.example')).toMatchObject({ vipTrialTier: 2, vipTrialExpiresAt: new Date(SEEDED_AT + 30 * 86_400_000) });
+    expect(by('country-233@meridian.example')).toMatchObject({ country: 233, kycLevel: 1 });
+    expect(by('hk@meridian.example')).toMatchObject({ siteId: 71 });
+    expect(by('withdraw-only@meridian.example')).toMatchObject({ withdrawOnly: true });
+    expect(by('restricted@meridian.example')).toMatchObject({ country: 192 });
+    expect(by('two-factor@meridian.example')).toMatchObject({ totpSecret: DEMO_TOTP_SECRET });
+  });
+
+  it('is idempotent and never overwrites a changed row', async () => {
+    const before = await rowsOf();
+    await database.db.update(users).set({ nickname: 'renamed', kycLevel: 4 }).where(eq(users.uid, 10_000_001));
+    await database.db.update(balances).set({ available: '7' }).where(eq(balances.uid, 10_000_001));
+    await database.db.update(coinPrices).set({ usdPrice: '1.5' }).where(eq(coinPrices.coin, 'USDT'));
+    const [hashBefore] = await database.db.select({ h: users.passwordHash }).from(users).where(eq(users.uid, 10_000_002));
+
+    await seedDemoData(database.db, { now: () => SEEDED_AT + 86_400_000, passwordHashing: FAST_HASHING });
+
+    expect(await rowsOf()).toEqual(before);
+    const [changed] = await database.db.select().from(users).where(eq(users.uid, 10_000_001));
+    expect(changed).toMatchObject({ nickname: 'renamed', kycLevel: 4 });
+    const held = await database.db.select().from(balances).where(eq(balances.uid, 10_000_001));
+    expect(held.every((b) => Number(b.available) === 7)).toBe(true);
+    const [usdt] = await database.db.select().from(coinPrices).where(eq(coinPrices.coin, 'USDT'));
+    expect(Number(usdt?.usdPrice)).toBe(1.5);
+    // Existing accounts are not re-hashed (new salt) either.
+    const [hashAfter] = await database.db.select({ h: users.passwordHash }).from(users).where(eq(users.uid, 10_000_002));
+    expect(hashAfter).toEqual(hashBefore);
+    const [vip] = await database.db.select().from(users).where(eq(users.email, 'vip-trial@meridian.example'));
+    expect(vip?.vipTrialExpiresAt).toEqual(new Date(SEEDED_AT + 30 * 86_400_000));
+  });
+
+  it('puts back a demo account an operator removed, and leaves the others alone', async () => {
+    await database.db.delete(users).where(eq(users.uid, 10_000_015));
+    await seedDemoData(database.db, { passwordHashing: FAST_HASHING });
+    const [back] = await database.db.select().from(users).where(eq(users.uid, 10_000_015));
+    expect(back?.tier).toBe(5);
+  });
+
+  it('README documents every demo account and the shared password', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Demo accounts (development only)'));
+    expect(section.length).toBeGreaterThan(100);
+    expect(section).toContain(DEMO_PASSWORD);
+    expect(section).toContain(DEMO_TOTP_SECRET);
+    for (const account of DEMO_ACCOUNTS) expect(section, account.email).toContain(account.email);
+  });
+});

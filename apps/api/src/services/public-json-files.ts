@@ -1,0 +1,27 @@
+import { coinIconWhitelist, pageDownloadLinks } from '@meridian/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import { publicJsonFiles } from '../db/schema';
+
+/** The JSON files served under /js/tool (shell §7), each with the contract its readers parse it with. */
+export const PUBLIC_JSON_FILES = {
+  'coin_icon_whitelist.json': coinIconWhitelist,
+  'page_download_links.json': pageDownloadLinks,
+} as const;
+
+export type PublicJsonFileName = keyof typeof PUBLIC_JSON_FILES;
+export const PUBLIC_JSON_FILE_NAMES: readonly PublicJsonFileName[] = ['coin_icon_whitelist.json', 'page_download_links.json'];
+
+/**
+ * One file's content, checked against its contract on the way out (an operator edits these rows by
+ * hand); null when there is no row.
+ */
+export async function getPublicJsonFile(
+  db: Database,
+  name: PublicJsonFileName,
+): Promise<z.infer<typeof coinIconWhitelist> | z.infer<typeof pageDownloadLinks> | null> {
+  const [row] = await db.select({ body: publicJsonFiles.body }).from(publicJsonFiles).where(eq(publicJsonFiles.name, name));
+  if (!row) return null;
+  return PUBLIC_JSON_FILES[name].parse(row.body);
+}

@@ -1,0 +1,103 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Database } from '../db/database';
+import { recoveryCodes, users } from '../db/schema';
+import { AUTH_POLICY } from './auth-policy';
+import { hashSecretToken, newRecoveryCode, normalizeRecoveryCode } from './secret-tokens';
+import type { Account } from './sessions';
+
+const PERIOD_S = 30;
+
+/** RFC 6238 with what every authenticator app supports: SHA-1, 6 digits, 30 s. */
+function totpOf(secretBase32: string, issuer = 'Meridian', label = 'account'): TOTP {
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secretBase32) });
+}
+
+/** The 30-second step `code` is valid for at `now`, or null. */
+function matchingStep(secretBase32: string, code: string, now: Date): number | null {
+  const delta = totpOf(secretBase32).validate({ token: code, timestamp: now.getTime(), window: AUTH_POLICY.totpWindowSteps });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD_S) + delta;
+}
+
+/**
+ * Check a TOTP code for an account with two-factor on. A code is taken once: the step it belongs
+ * to is recorded in the same statement that checks it was not used, so a code seen over someone's
+ * shoulder (or sent twice) is refused the second time.
+ */
+export async function acceptTotpCode(db: Database, account: Account, code: string, now: Date): Promise<boolean> {
+  if (!account.totpSecret || !/^\d{6}$/.test(code)) return false;
+  const step = matchingStep(account.totpSecret, code, now);
+  if (step === null) return false;
+  const updated = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.uid, account.uid), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ uid: users.uid });
+  return updated.length === 1;
+}
+
+/** Use up a recovery code: true once per code, in one statement, so two requests cannot both use it. */
+export async function consumeRecoveryCode(db: Database, uid: number, code: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.uid, uid),
+        eq(recoveryCodes.codeHash, hashSecretToken(normalizeRecoveryCode(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ uid: recoveryCodes.uid });
+  return used.length === 1;
+}
+
+export type TotpSetup =
+  | { kind: 'already-on' }
+  | { kind: 'ready'; secret: string; otpauthUrl: string; qrSvg: string };
+
+/** The name the authenticator app shows: the account's e-mail or phone. */
+function labelOf(account: Account): string {
+  return account.email ?? account.phone ?? String(account.uid);
+}
+
+/**
+ * Start turning two-factor on: a fresh secret, kept as pending until a code from it is shown
+ * (enableTotp). `issuer` is the site's TOTP name (shell §3 site config totpName).
+ */
+export async function beginTotpSetup(db: Database, account: Account, issuer: string): Promise<TotpSetup> {
+  if (account.totpSecret) return { kind: 'already-on' };
+  const secret = new Secret({ size: 20 }).base32;
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.uid, account.uid));
+  const otpauthUrl = totpOf(secret, issuer, labelOf(account)).toString();
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { kind: 'ready', secret, otpauthUrl, qrSvg };
+}
+
+export type TotpEnable =
+  | { kind: 'already-on' }
+  | { kind: 'no-setup' }
+  | { kind: 'wrong-code' }
+  | { kind: 'enabled'; recoveryCodes: string[] };
+
+/** Finish turning two-factor on with a code from the pending secret; hands out recovery codes once. */
+export async function enableTotp(db: Database, account: Account, code: string, now: Date): Promise<TotpEnable> {
+  if (account.totpSecret) return { kind: 'already-on' };
+  const pending = account.totpPendingSecret;
+  if (!pending) return { kind: 'no-setup' };
+  const step = matchingStep(pending, code, now);
+  if (step === null) return { kind: 'wrong-code' };
+  const codes = Array.from({ length: AUTH_POLICY.recoveryCodeCount }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .where(eq(users.uid, account.uid));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, account.uid));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((c) => ({ uid: account.uid, codeHash: hashSecretToken(normalizeRecoveryCode(c)) })));
+  });
+  return { kind: 'enabled', recoveryCodes: codes };
+}

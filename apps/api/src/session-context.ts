@@ -1,0 +1,27 @@
+import { UID_COOKIE } from '@meridian/domain';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ApiBindings } from './app';
+import { clearSessionCookies, readSessionToken } from './auth-cookies';
+import { fail } from './http';
+import { type Account, findSessionAccount } from './services/sessions';
+
+export type AccountBindings = ApiBindings & { Variables: ApiBindings['Variables'] & { account: Account } };
+
+/**
+ * Calls for a logged-in user: the session's account in `c.var.account`, else 401 "Not logged in"
+ * (shell §7: a non-zero code gives the defaults). A browser that still shows a login the server
+ * no longer knows (expired or logged out elsewhere) has its uid and nickname cookies cleared, so
+ * the shell's cookie check (shell §4) agrees with the server.
+ */
+export function requireAccount(options: { trustProxy: boolean }): MiddlewareHandler<AccountBindings> {
+  return async (c, next) => {
+    const account = await findSessionAccount(c.var.db, readSessionToken(c), c.var.now);
+    if (!account) {
+      if (readSessionToken(c) !== undefined || getCookie(c, UID_COOKIE) !== undefined) clearSessionCookies(c, options.trustProxy);
+      return fail(c, 401, 'Not logged in');
+    }
+    c.set('account', account);
+    await next();
+  };
+}

@@ -1,0 +1,112 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { z } from 'zod';
+import type { ApiApp } from '../app';
+import type { ScryptParams } from '../services/password-hashing';
+
+/** A cheap scrypt cost for tests: the stored parameters travel with each hash, so nothing else changes. */
+export const FAST_HASHING: ScryptParams = { ln: 10, r: 8, p: 1 };
+
+/** A clock the tests move by hand instead of waiting. */
+export function testClock(start = Date.UTC(2025, 0, 15, 12, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+    set(ms: number) {
+      now = ms;
+    },
+  };
+}
+
+export interface ParsedCookie {
+  value: string;
+  attributes: Map<string, string>;
+}
+
+/** Set-Cookie lines → name, value and attributes (lower-cased names; flags map to ''). */
+export function parseSetCookies(response: Response): Map<string, ParsedCookie> {
+  const out = new Map<string, ParsedCookie>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
+    const eq = pair.indexOf('=');
+    const attributes = new Map<string, string>();
+    for (const attr of attrs) {
+      const i = attr.indexOf('=');
+      attributes.set((i < 0 ? attr : attr.slice(0, i)).toLowerCase(), i < 0 ? '' : attr.slice(i + 1));
+    }
+    out.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attributes });
+  }
+  return out;
+}
+
+export const answer = z.object({ code: z.number().int(), message: z.string(), data: z.unknown() });
+
+export interface RequestOptions {
+  method?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Echo the csrftoken cookie in the header (default true for non-GET). */
+  csrf?: boolean;
+}
+
+/**
+ * A browser for the API app: keeps cookies as a browser would (set, replace, expire), and echoes
+ * the csrftoken cookie in the csrftoken header on posts, as the shell's client does.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: ApiApp,
+    private readonly options: { origin?: string; headers?: Record<string, string> } = {},
+  ) {}
+
+  async request(path: string, init: RequestOptions = {}): Promise<Response> {
+    const method = init.method ?? (init.form || init.json !== undefined || init.body !== undefined ? 'POST' : 'GET');
+    const headers = new Headers({ ...this.options.headers, ...init.headers });
+    if (method !== 'GET' && init.csrf !== false) {
+      if (!this.cookies.has(CSRF_COOKIE)) await this.request('/api/web/v1/health');
+      headers.set(CSRF_HEADER, this.cookies.get(CSRF_COOKIE) ?? '');
+    }
+    let body: string | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set('content-type', 'application/json');
+    } else if (init.body !== undefined) {
+      body = init.body;
+    }
+    if (init.contentType) headers.set('content-type', init.contentType);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+    }
+    const origin = this.options.origin ?? 'http://localhost';
+    const response = await this.app.request(`${origin}${path}`, { method, headers, body });
+    for (const [name, cookie] of parseSetCookies(response)) {
+      if (cookie.attributes.get('max-age') === '0') this.cookies.delete(name);
+      else this.cookies.set(name, cookie.value);
+    }
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request(path, { headers });
+  }
+
+  post(path: string, form: Record<string, string>, extra: Omit<RequestOptions, 'form'> = {}) {
+    return this.request(path, { ...extra, form });
+  }
+
+  /** A request, and its answer parsed as {code, message, data}. */
+  async call(path: string, init: RequestOptions = {}) {
+    const response = await this.request(path, init);
+    return { response, status: response.status, ...answer.parse(await response.json()) };
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { classifyAccount, csrfTokenValue, loginRequest, signupRequest } from './account';
+
+describe('account identifiers', () => {
+  it('an e-mail address is stored lower-cased', () => {
+    expect(classifyAccount('  Ada.Lovelace+x@Example.COM ')).toEqual({ kind: 'email', value: 'ada.lovelace+x@example.com' });
+  });
+
+  it('a phone number is stored without separators, with its +', () => {
+    expect(classifyAccount('+44 (20) 7946-0958')).toEqual({ kind: 'phone', value: '+442079460958' });
+    expect(classifyAccount('5550101234')).toEqual({ kind: 'phone', value: '5550101234' });
+  });
+
+  it('anything else is neither', () => {
+    for (const bad of ['hello', 'a@b', '@b.co', 'a@b.co\u0000', 'a b@c.co', '12345', '+1234567890123456', '++123456', 'abc123456']) {
+      expect(classifyAccount(bad), bad).toBeNull();
+    }
+  });
+
+  it('sign-up and log-in refuse an account that is neither, naming the problem', () => {
+    const result = loginRequest.safeParse({ account: 'not an address', password: 'x' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Enter a valid e-mail address or phone number');
+    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'long enough', nickname: 'ok' }).success).toBe(true);
+  });
+});
+
+describe('csrf token', () => {
+  it('is long and random-looking; the shell client\'s default "1" is not one', () => {
+    expect(csrfTokenValue.safeParse('1').success).toBe(false);
+    expect(csrfTokenValue.safeParse('a'.repeat(31)).success).toBe(false);
+    expect(csrfTokenValue.safeParse('Zk3_-'.repeat(9)).success).toBe(true);
+    expect(csrfTokenValue.safeParse('a;b'.repeat(20)).success).toBe(false);
+  });
+});
