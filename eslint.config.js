@@ -74,7 +74,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['apps/web/app/**/*.tsx'],
+    files: ['apps/web/app/**/*.tsx', 'apps/web/micro-apps/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -27,6 +27,8 @@ test.describe('home page on the embedded database', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Pages vary by cookie and nonce: never kept by a shared cache.
+    expect(headers['cache-control']).toBe('private, no-cache');
     // Served over plain HTTP here, so no HSTS.
     expect(headers['strict-transport-security']).toBeUndefined();
     // Every inline script carries this response's nonce.

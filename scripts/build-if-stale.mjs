@@ -7,12 +7,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const OUTPUTS = ['apps/web/build/server/index.js', 'apps/web/dist/server.js', 'apps/api/dist/main.js'];
+const OUTPUTS = [
+  'apps/web/build/server/index.js',
+  'apps/web/dist/server.js',
+  'apps/api/dist/main.js',
+  // The registration micro-app's static entry page (apps/web/vite.micro-apps.config.ts).
+  'apps/web/build/client/micro-apps/registration/index.html',
+];
 const INPUTS = [
   'apps/web/app',
   'apps/web/server',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/micro-apps',
+  'apps/web/vite.micro-apps.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/package.json',
   'apps/api/src',

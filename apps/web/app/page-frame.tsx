@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { AccountHeader } from './features/account-header';
 import { SiteFooter } from './features/footer';
 import { SiteHeader } from './features/site-header';
 import { SiteSwitchBar } from './features/site-switch';
@@ -15,7 +16,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
       {root ? <SiteSwitchBar flags={root.compliance.limit} /> : null}
-      <SiteHeader />
+      <SiteHeader account={<AccountHeader />} />
       {children}
       <SiteFooter />
     </>

@@ -1,3 +1,5 @@
+// Must stay the first import: no zod schema may exist in the browser before it runs (see the file).
+import './zod-jitless.client';
 import { localeDirection, RISE_COLOR_COOKIE, riseColor, THEME_COOKIE, themeFromCookie } from '@meridian/domain';
 import type { ReactNode } from 'react';
 import {
@@ -22,10 +24,14 @@ import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
 import { PageViewDebugLogger } from './shell/monitoring';
 import { loadComplianceCheck } from './shell/compliance/index.server';
+import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
+import { SessionProvider } from './shell/session';
+import { loadSession } from './shell/session/index.server';
 import { SiteProvider } from './shell/site';
 import { loadSiteSettings } from './shell/site/index.server';
 import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
+import { ToastProvider, useRequestErrorToast } from './shell/toast';
 
 // Only error pages get their meta here (every route has its own): shell §2 404 page, noindex.
 export const meta: Route.MetaFunction = ({ error, loaderData, location }) =>
@@ -36,12 +42,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site, locale } = context;
   const cookies = request.headers.get('cookie');
-  const [settings, compliance] = await Promise.all([
+  // shell §4: no user info on the 404 page (the catch-all route, or a prefix this host does not serve).
+  const isNotFoundPage = params['*'] !== undefined || (params.lang ?? '') !== locale.prefix;
+  const [settings, compliance, session] = await Promise.all([
     loadSiteSettings(context.api, `${site.id}`),
     loadComplianceCheck(context.api, locale.code),
+    // shell §4 Session, read here so the header is logged in on the first paint (no flash).
+    loadSession(context.api, { cookieHeader: cookies, path: context.path, isNotFoundPage, site }),
   ]);
   return data({
     site,
@@ -56,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesForRequest(request, locale.catalog, SHELL_NAMESPACES),
     settings,
     compliance,
+    session,
   });
 }
 
@@ -90,8 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {root ? (
             <I18nProvider locale={root.locale.htmlLang} messages={root.messages}>
               <SiteProvider value={root}>
-                {children}
-                <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                <ShellClients siteId={root.site.id}>
+                  <SessionProvider session={root.session}>
+                    {children}
+                    <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                  </SessionProvider>
+                </ShellClients>
               </SiteProvider>
             </I18nProvider>
           ) : (
@@ -102,6 +117,28 @@ export function Layout({ children }: { children: ReactNode }) {
         </ThemedBody>
       </ThemeProvider>
     </html>
+  );
+}
+
+/**
+ * The page's toast region and its browser request clients: shell §8 "A GET failure on the 20 s
+ * client" shows its message there.
+ */
+function ShellClients({ siteId, children }: { siteId: number; children: ReactNode }) {
+  const t = useTranslations('common');
+  return (
+    <ToastProvider closeLabel={t('close')}>
+      <RequestClientsWithToast siteId={siteId}>{children}</RequestClientsWithToast>
+    </ToastProvider>
+  );
+}
+
+function RequestClientsWithToast({ siteId, children }: { siteId: number; children: ReactNode }) {
+  const onRequestError = useRequestErrorToast();
+  return (
+    <BrowserClientsProvider siteId={siteId} onRequestError={onRequestError}>
+      {children}
+    </BrowserClientsProvider>
   );
 }
 

@@ -19,6 +19,9 @@ export default [
     route('appdownload', 'routes/app-download.tsx', { id: 'app-download' }),
     route('mobileapp', 'routes/app-download.tsx', { id: 'mobile-app' }),
     route('state_compliance_tips', 'routes/state-compliance-tips.tsx'),
+    // shell §2 "/login, /signup (query ch, ref_uid)": the registration micro-app as a page.
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

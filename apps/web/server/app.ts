@@ -62,7 +62,7 @@ export function createWebApp(options: WebAppOptions) {
   }
 
   const handleDocument = createRequestHandler(options.build, options.dev ? 'development' : 'production');
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const url = new URL(c.req.url);
     // shell §2: the site and locale come from the host and the first path segment. Behind our
     // own proxy the visitor's host and scheme arrive in X-Forwarded-* headers.
@@ -80,13 +80,19 @@ export function createWebApp(options: WebAppOptions) {
       }
       return c.redirect(resolution.location, resolution.status);
     }
-    return handleDocument(c.req.raw, {
+    const response = await handleDocument(c.req.raw, {
       nonce: c.get('secureHeadersNonce') ?? '',
       api: apiFetchFor(options.api, c.req.raw, resolution.site.id, { trustProxy: options.trustProxy }),
       site: resolution.site,
       locale: resolution.locale,
       path: resolution.path,
     });
+    // Pages differ by cookie (session, theme, language) and carry a per-request CSP nonce: no
+    // shared cache may keep them, and the browser revalidates. Resource routes set their own.
+    if (!response.headers.has('Cache-Control') && response.headers.get('Content-Type')?.startsWith('text/html')) {
+      response.headers.set('Cache-Control', 'private, no-cache');
+    }
+    return response;
   });
 
   app.onError((err, c) => {

@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import { ThemeToggle } from '../../shell/theme';
 import { LanguageMenu } from './language-menu';
 
-export function SiteHeader() {
+interface Props {
+  /**
+   * The account area (log in and sign up, or the logged-in user's funds and menu): another
+   * feature, so the page frame composes it in rather than this feature importing it.
+   */
+  account?: ReactNode;
+}
+
+export function SiteHeader({ account }: Props) {
   const t = useTranslations('common');
   const { site, settings } = useSite();
   const to = useLocalizedPath();
@@ -27,6 +36,7 @@ export function SiteHeader() {
         )}
         <LanguageMenu />
         {site.hide.themeSwitch ? null : <ThemeToggle />}
+        {account}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 // The English catalog is the source of truth: its shape is the type of every other catalog
 // (i18n/types.ts), and a test fails when another language lacks a key or has an extra one.
+import account from './account.json';
 import common from './common.json';
 import footer from './footer.json';
 import home from './home.json';
@@ -18,7 +19,8 @@ export const NAMESPACE_FILES = {
   pages: 'pages',
   legal: 'legal',
   seo: 'seo',
+  account: 'account',
 } as const;
 
-export const en = { common, home, notFound, footer, switchBar, pages, legal, seo };
+export const en = { common, home, notFound, footer, switchBar, pages, legal, seo, account };
 export type Messages = typeof en;

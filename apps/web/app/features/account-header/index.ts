@@ -1,0 +1,1 @@
+export { AccountHeader } from './account-header';

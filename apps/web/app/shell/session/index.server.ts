@@ -1,0 +1,1 @@
+export { loadSession, type SessionRequest } from './load-session.server';

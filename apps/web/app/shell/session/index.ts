@@ -1,0 +1,16 @@
+// The session (shell §4): read on the server by the root loader (index.server.ts), provided to the
+// page, and changed through the registration micro-app and log-out.
+export { accountCallError, type AccountCallError, type AccountStep } from './account-call-error';
+export { ensureCsrfToken } from './csrf';
+export { RegistrationFrame } from './registration-frame';
+export { RegistrationPage } from './registration-page';
+export {
+  readRegistrationMessage,
+  registrationEntryUrl,
+  REGISTRATION_ENTRY_PATH,
+  type RegistrationOptions,
+  type RegistrationType,
+  type RegistrationView,
+} from './registration-protocol';
+export { initialSession, loggedOutSession, subAccountKind, type Session, type SessionStatus, type SubAccountInfo, type VipTrial } from './session';
+export { preloadRegistration, SessionProvider, useSession, type RegistrationRequest, type SessionContextValue } from './session-context';

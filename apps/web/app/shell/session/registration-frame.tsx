@@ -1,0 +1,80 @@
+import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useToast } from '../toast';
+import {
+  readRegistrationMessage,
+  type RegistrationOptions,
+  type RegistrationView,
+  registrationEntryUrl,
+  syncFrame,
+} from './registration-protocol';
+
+interface Props {
+  options: RegistrationOptions;
+  /** The frame's accessible name. */
+  title: string;
+  /** Shown over the frame until the micro-app has drawn itself. */
+  loadingLabel: string;
+  onView?: (view: RegistrationView) => void;
+  onSignedIn: () => void;
+  onClose?: () => void;
+}
+
+/** Until the micro-app reports its height: room for the log-in form. */
+const INITIAL_HEIGHT_PX = 460;
+
+/**
+ * The registration micro-app in a same-origin frame of its static entry page. Nothing of it is
+ * fetched before this renders (the shell renders it only once the visitor asks), and the frame
+ * grows to the height the micro-app reports, so it never scrolls inside the dialog.
+ */
+export function RegistrationFrame({ options, title, loadingLabel, onView, onSignedIn, onClose }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const toast = useToast();
+  const onMessage = useEffectEvent((event: MessageEvent) => {
+    const message = readRegistrationMessage(event, frame.current?.contentWindow);
+    if (!message) return;
+    switch (message.type) {
+      case 'resize':
+        setHeight(message.height);
+        break;
+      case 'view':
+        onView?.(message.view);
+        break;
+      case 'signed-in':
+        onSignedIn();
+        break;
+      case 'close':
+        onClose?.();
+        break;
+      case 'request-error':
+        toast.show(REQUEST_ERROR_MESSAGE);
+        break;
+    }
+  });
+  useEffect(() => {
+    const listener = (event: MessageEvent) => onMessage(event);
+    window.addEventListener('message', listener);
+    // The frame may have loaded (and spoken) before this page hydrated: ask it to repeat.
+    syncFrame(frame.current?.contentWindow);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+  return (
+    <div className="registration-frame" data-ready={height !== null}>
+      {height === null ? (
+        <p className="registration-frame__loading" role="status">
+          {loadingLabel}
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={registrationEntryUrl(options)}
+        title={title}
+        className="registration-frame__iframe"
+        style={{ blockSize: `${height ?? INITIAL_HEIGHT_PX}px` }}
+        data-testid="registration-frame"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslations } from 'use-intl';
+import { useLocalizedPath, useSite } from '../site';
+import { useTheme } from '../theme';
+import { RegistrationFrame } from './registration-frame';
+import type { RegistrationType } from './registration-protocol';
+import { useSession } from './session-context';
+import './session.css';
+
+interface Props {
+  type: RegistrationType;
+  /** shell §2 "/login, /signup (query ch, ref_uid)". */
+  ch: string | undefined;
+  refUid: string | undefined;
+}
+
+/**
+ * /login and /signup: the same registration micro-app as the dialog, open from the start and part
+ * of the page (nothing to dismiss). Once signed in, the visitor lands on the home page, loaded
+ * afresh so every part of it sees the new session.
+ */
+export function RegistrationPage({ type, ch, refUid }: Props) {
+  const t = useTranslations('account.registration');
+  const { site, locale } = useSite();
+  const { theme } = useTheme();
+  const { session } = useSession();
+  const to = useLocalizedPath();
+  return (
+    <main className="page registration-page" id="main">
+      <h1>{t(`title.${type}`)}</h1>
+      {session.status === 'logged-in' ? (
+        <p data-testid="already-logged-in">
+          {t('alreadyLoggedIn', { nickname: session.userInfo.user_info.nick })} <a href={to('/')}>{t('goHome')}</a>
+        </p>
+      ) : (
+        <RegistrationFrame
+          options={{ type, ch, refUid, lang: locale.catalog, theme, siteId: site.id, embedded: true }}
+          title={t('frameTitle')}
+          loadingLabel={t('loading')}
+          onSignedIn={() => window.location.assign(to('/'))}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// The first import of root.tsx (the first route module the browser evaluates) and of each
+// micro-app's main.tsx, before any schema exists. zod otherwise probes `new Function` when it
+// builds its first object schema, and the site's CSP (script-src without 'unsafe-eval') reports
+// that as a violation even though zod catches the error. Interpreted parsing is plenty fast for
+// the browser's few answers. `.client`: the server (which mounts the API in the same process)
+// keeps zod's compiled parsers.
+z.config({ jitless: true });

@@ -1,0 +1,18 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageTag } from '@meridian/domain';
+import type english from '../../app/i18n/messages/en/account.json';
+
+export type AccountMessages = typeof english;
+
+// One chunk per language: the micro-app fetches only the catalog of the page that opened it.
+const catalogs = import.meta.glob<AccountMessages>('../../app/i18n/messages/*/account.json', { import: 'default' });
+
+/** The page's catalog language (query `lang`), or English for anything we do not serve. */
+export function languageOf(lang: string): LanguageTag {
+  return LANGUAGES.find((l) => l.lang === lang)?.lang ?? DEFAULT_LANGUAGE.lang;
+}
+
+export async function loadAccountMessages(lang: LanguageTag): Promise<AccountMessages> {
+  const load = catalogs[`../../app/i18n/messages/${lang}/account.json`] ?? catalogs['../../app/i18n/messages/en/account.json'];
+  if (!load) throw new Error('registration: the English account catalog is missing from the build');
+  return load();
+}

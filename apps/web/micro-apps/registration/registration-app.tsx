@@ -1,0 +1,107 @@
+import type { SiteConfig } from '@meridian/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
+import { ensureCsrfToken } from '../../app/shell/session/csrf';
+import type { RegistrationQuery, RegistrationView } from '../../app/shell/session/registration-protocol';
+import { LoginForm } from './login-form';
+import { listenToShell, reportClose, reportHeight, reportSignedIn, reportView } from './shell-link';
+import { SignupForm } from './signup-form';
+import { ThirdPartyLogins } from './third-party-logins';
+import { TwoFactorForm } from './two-factor-form';
+
+type Step = { view: 'login' } | { view: 'signup' } | { view: 'twoFactor'; challenge: string } | { view: 'done' };
+
+interface Props {
+  query: RegistrationQuery;
+  site: SiteConfig;
+}
+
+/**
+ * The registration modal's content (shell §4 "Registration modal"): log in, sign up, the 2FA step,
+ * and the hand-back to the shell. The shell frames it and owns the dialog (title, close button);
+ * this tells the shell which step shows, how tall it is, that Escape was pressed, and that the
+ * visitor is now signed in.
+ */
+export function RegistrationApp({ query, site }: Props) {
+  const t = useTranslations('account');
+  const [step, setStep] = useState<Step>({ view: query.type });
+  const root = useRef<HTMLDivElement>(null);
+  const clients = useBrowserClients();
+
+  // Fetch the csrf cookie while the visitor types, so the first post need not wait for it (and an
+  // API that is down shows the shell §8 message at once).
+  useEffect(() => {
+    void ensureCsrfToken(clients);
+  }, [clients]);
+
+  const view: RegistrationView | null = step.view === 'done' ? null : step.view;
+  useEffect(() => {
+    if (view) reportView(view);
+  }, [view]);
+
+  useEffect(() => listenToShell(), []);
+
+  // The frame takes the height of the content, so the dialog, not the frame, scrolls.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      reportHeight(Math.ceil(element.getBoundingClientRect().height));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Key presses inside the frame never reach the page, so the dialog's Escape is relayed.
+  useEffect(() => {
+    if (query.embedded) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') reportClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [query.embedded]);
+
+  const signedIn = () => {
+    setStep({ view: 'done' });
+    reportSignedIn();
+  };
+
+  return (
+    <div ref={root} className="registration" data-view={step.view} data-testid="registration-app">
+      {/* The shell's dialog (or page) carries the visible title; this names the frame's own document. */}
+      <h1 className="visually-hidden">{t(`registration.title.${view ?? 'login'}`)}</h1>
+      {step.view === 'login' ? (
+        <>
+          <LoginForm onSignedIn={signedIn} onTwoFactor={(challenge) => setStep({ view: 'twoFactor', challenge })} />
+          <ThirdPartyLogins site={site} />
+          <p className="registration__switch">
+            <button type="button" className="link-button" onClick={() => setStep({ view: 'signup' })}>
+              {t('form.toSignup')}
+            </button>
+          </p>
+        </>
+      ) : null}
+      {step.view === 'signup' ? (
+        <>
+          <SignupForm ch={query.ch} refUid={query.ref_uid} onSignedIn={signedIn} />
+          <ThirdPartyLogins site={site} />
+          <p className="registration__switch">
+            <button type="button" className="link-button" onClick={() => setStep({ view: 'login' })}>
+              {t('form.toLogin')}
+            </button>
+          </p>
+        </>
+      ) : null}
+      {step.view === 'twoFactor' ? (
+        <TwoFactorForm challenge={step.challenge} onSignedIn={signedIn} onBack={() => setStep({ view: 'login' })} />
+      ) : null}
+      {step.view === 'done' ? (
+        <p className="registration__done" role="status" data-testid="registration-done">
+          {t('form.signedIn')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

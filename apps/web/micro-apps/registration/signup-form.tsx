@@ -1,0 +1,100 @@
+import { ACCOUNT_PATHS, sessionAnswer } from '@meridian/contracts';
+import { useId, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
+import { ensureCsrfToken } from '../../app/shell/session/csrf';
+import { FormErrorMessage } from './form-error-message';
+import { PasswordField } from './password-field';
+import { useSubmit } from './use-submit';
+
+interface Props {
+  /** shell §4 the channel value (query `ch`), sent with the sign-up. */
+  ch: string | undefined;
+  /** shell §2 query ref_uid: the referrer, pre-filled. */
+  refUid: string | undefined;
+  onSignedIn: () => void;
+}
+
+/** Minimum password length (contracts signupRequest). */
+const PASSWORD_MIN_LENGTH = 8;
+
+export function SignupForm({ ch, refUid, onSignedIn }: Props) {
+  const t = useTranslations('account.form');
+  const clients = useBrowserClients();
+  const ids = { account: useId(), nickname: useId(), referrer: useId() };
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [referrer, setReferrer] = useState(refUid ?? '');
+  const { pending, error, run } = useSubmit('signup');
+  return (
+    <form
+      className="registration-form"
+      aria-label={t('submitSignup')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(
+          async () => {
+            await ensureCsrfToken(clients);
+            const body = { account, password, nickname: nickname.trim() || undefined, ref_uid: referrer.trim() || undefined, ch };
+            return clients.post(ACCOUNT_PATHS.signup, body, sessionAnswer);
+          },
+          () => onSignedIn(),
+        );
+      }}
+    >
+      <div className="field">
+        <label htmlFor={ids.account}>{t('account')}</label>
+        <input
+          id={ids.account}
+          name="account"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          required
+          minLength={3}
+          maxLength={254}
+          autoFocus
+        />
+      </div>
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={t('passwordHint')}
+      />
+      <div className="field">
+        <label htmlFor={ids.nickname}>{t('nickname')}</label>
+        <input
+          id={ids.nickname}
+          name="nickname"
+          type="text"
+          autoComplete="nickname"
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
+          minLength={2}
+          maxLength={32}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.referrer}>{t('referrer')}</label>
+        <input
+          id={ids.referrer}
+          name="ref_uid"
+          type="text"
+          autoComplete="off"
+          value={referrer}
+          onChange={(event) => setReferrer(event.target.value)}
+          maxLength={32}
+        />
+      </div>
+      <FormErrorMessage error={error} />
+      <button type="submit" className="button button--block" disabled={pending} aria-busy={pending}>
+        {pending ? t('working') : t('submitSignup')}
+      </button>
+    </form>
+  );
+}
