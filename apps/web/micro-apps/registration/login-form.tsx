@@ -1,9 +1,10 @@
 import { ACCOUNT_PATHS, loginAnswer } from '@meridian/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import { FormErrorMessage } from './form-error-message';
+import { AccountField } from './account-field';
 import { PasswordField } from './password-field';
 import { useSubmit } from './use-submit';
 
@@ -16,7 +17,6 @@ interface Props {
 export function LoginForm({ onSignedIn, onTwoFactor }: Props) {
   const t = useTranslations('account.form');
   const clients = useBrowserClients();
-  const accountId = useId();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const { pending, error, run } = useSubmit('login');
@@ -35,23 +35,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: Props) {
         );
       }}
     >
-      <div className="field">
-        <label htmlFor={accountId}>{t('account')}</label>
-        <input
-          id={accountId}
-          name="account"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          value={account}
-          onChange={(event) => setAccount(event.target.value)}
-          required
-          minLength={3}
-          maxLength={254}
-          // The first field of the dialog the visitor just opened.
-          autoFocus
-        />
-      </div>
+      <AccountField value={account} onChange={setAccount} />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
       <FormErrorMessage error={error} />
       <button type="submit" className="button button--block" disabled={pending} aria-busy={pending}>

@@ -4,6 +4,7 @@ import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import { FormErrorMessage } from './form-error-message';
+import { AccountField } from './account-field';
 import { PasswordField } from './password-field';
 import { useSubmit } from './use-submit';
 
@@ -21,7 +22,7 @@ const PASSWORD_MIN_LENGTH = 8;
 export function SignupForm({ ch, refUid, onSignedIn }: Props) {
   const t = useTranslations('account.form');
   const clients = useBrowserClients();
-  const ids = { account: useId(), nickname: useId(), referrer: useId() };
+  const ids = { nickname: useId(), referrer: useId() };
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
@@ -43,22 +44,7 @@ export function SignupForm({ ch, refUid, onSignedIn }: Props) {
         );
       }}
     >
-      <div className="field">
-        <label htmlFor={ids.account}>{t('account')}</label>
-        <input
-          id={ids.account}
-          name="account"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          value={account}
-          onChange={(event) => setAccount(event.target.value)}
-          required
-          minLength={3}
-          maxLength={254}
-          autoFocus
-        />
-      </div>
+      <AccountField value={account} onChange={setAccount} />
       <PasswordField
         value={password}
         onChange={setPassword}
