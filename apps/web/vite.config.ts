@@ -36,5 +36,17 @@ function microAppEntryPages(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouter(), microAppEntryPages()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // zod and its browser setting (zod-jitless.client.ts) in one chunk of their own, so the
+        // setting runs right after zod's code and before any module builds a schema: zod probes
+        // `new Function` when it builds an object schema, and the CSP reports that probe.
+        manualChunks(id) {
+          return /[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.client\.ts$/.test(id) ? 'zod' : undefined;
+        },
+      },
+    },
+  },
 });

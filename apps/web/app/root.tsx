@@ -28,7 +28,8 @@ import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
 import { SessionProvider } from './shell/session';
 import { loadSession } from './shell/session/index.server';
-import { SiteProvider } from './shell/site';
+import { CoinIconWhitelistProvider } from './shell/coin-icons';
+import { SiteProvider, SiteSettingsKeeper } from './shell/site';
 import { loadSiteSettings } from './shell/site/index.server';
 import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
 import { ToastProvider, useRequestErrorToast } from './shell/toast';
@@ -103,7 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteProvider value={root}>
                 <ShellClients siteId={root.site.id}>
                   <SessionProvider session={root.session}>
-                    {children}
+                    <SiteSettingsKeeper serverSettings={root.settings} />
+                    <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
                     <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
                   </SessionProvider>
                 </ShellClients>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// The first import of root.tsx (the first route module the browser evaluates) and of each
+// Built into the zod chunk (vite.config.ts), so it runs right after zod and before any schema is
+// built; also the first import of root.tsx and of each
 // micro-app's main.tsx, before any schema exists. zod otherwise probes `new Function` when it
 // builds its first object schema, and the site's CSP (script-src without 'unsafe-eval') reports
 // that as a violation even though zod catches the error. Interpreted parsing is plenty fast for

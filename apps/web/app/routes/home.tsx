@@ -1,10 +1,14 @@
 import { useTranslations } from 'use-intl';
 import { QuoteCurrencyPicker } from '../features/market-overview';
 import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from '../features/seo';
-import { useSite } from '../shell/site';
+import { CoinIcon } from '../shell/coin-icons';
+import { useLocalizedPath, useSite } from '../shell/site';
 import { RouteMessages } from '../i18n';
 import { messagesForRequest } from '../i18n/catalogs.server';
 import type { Route } from './+types/home';
+
+/** Coins the home page leads with; their icons follow the coin-icon whitelist (shell §3). */
+const POPULAR_COINS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'] as const;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ root: matches[0].data, location, page: 'home' });
@@ -24,6 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function HomeContent() {
   const t = useTranslations('home');
   const { settings, site, locale } = useSite();
+  const to = useLocalizedPath();
   return (
     <main className="page" id="main">
       <section className="hero">
@@ -46,6 +51,18 @@ function HomeContent() {
             ))}
           </ul>
         ) : null}
+      </section>
+      <section aria-labelledby="popular-heading" className="panel">
+        <h2 id="popular-heading">{t('popularCoins')}</h2>
+        <ul className="chip-list" data-testid="popular-coins">
+          {POPULAR_COINS.map((symbol) => (
+            <li key={symbol}>
+              <a className="chip chip--coin" href={to(`/trade/${symbol}_USDT`)}>
+                <CoinIcon symbol={symbol} /> {symbol}
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
       {/* shell §1 "structured-data snippets": the home page describes the organisation and the site. */}
       <JsonLd data={[organizationJsonLd(site), websiteJsonLd(site, locale)]} />

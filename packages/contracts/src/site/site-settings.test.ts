@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT, defaultSiteSettings } from '@meridian/domain';
+import { DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT, defaultSiteSettings, isDefaultSiteSettings } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
 import { isApiPath } from '../envelope';
 import { siteSettings, siteSettingsResponse } from './site-settings';
@@ -46,5 +46,12 @@ describe('site settings contract', () => {
     for (const p of ['/', '/tr/', '/api', '/api/web/v10', '/json_svrx', '/apiw']) {
       expect(isApiPath(p)).toBe(false);
     }
+  });
+});
+
+describe('isDefaultSiteSettings', () => {
+  it('tells the spec defaults (a failed call) from real settings', () => {
+    expect(isDefaultSiteSettings(defaultSiteSettings())).toBe(true);
+    expect(isDefaultSiteSettings({ ...defaultSiteSettings(), fiat_list: [{ name: 'USD', symbol: '$' }] })).toBe(false);
   });
 });

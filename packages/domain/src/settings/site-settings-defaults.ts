@@ -47,3 +47,11 @@ export function defaultSiteSettings(): SiteSettings {
     sub_site_id: DEFAULT_SUB_SITE_ID,
   };
 }
+
+/**
+ * Whether settings are the spec defaults (what a failed call gives): no languages and no fiats.
+ * A real site always has at least one of each.
+ */
+export function isDefaultSiteSettings(settings: SiteSettings): boolean {
+  return settings.lang_list.length === 0 && settings.fiat_list.length === 0;
+}

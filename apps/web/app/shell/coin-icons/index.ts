@@ -7,3 +7,4 @@ export {
   type CoinIconUrlOptions,
   type LoadCoinIconWhitelistOptions,
 } from './coin-icons';
+export { CoinIcon, CoinIconWhitelistProvider } from './coin-icon';

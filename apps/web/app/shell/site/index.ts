@@ -1,2 +1,3 @@
 export { useLocalizedPath } from './localized-path';
-export { SiteProvider, useSite, type SiteContextValue } from './site-context';
+export { SiteProvider, useSetSiteSettings, useSite, type SiteContextValue } from './site-context';
+export { SiteSettingsKeeper } from './site-settings-keeper';

@@ -1,5 +1,5 @@
 import type { Locale, SiteConfig, SiteSettings } from '@meridian/domain';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export interface SiteContextValue {
   site: SiteConfig;
@@ -12,10 +12,27 @@ export interface SiteContextValue {
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
+const SettingsSetter = createContext<(settings: SiteSettings) => void>(() => undefined);
 
-/** The site, locale and header data of this page, resolved on the server (shell §2, §3). */
+/**
+ * The site, locale and header data of this page, resolved on the server (shell §2, §3). The
+ * settings can be replaced in the browser (SiteSettingsKeeper) when the server had to use the
+ * defaults.
+ */
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  const [settings, setSettings] = useState(value.settings);
+  // New server data (navigation to another locale or site) wins over what the browser found.
+  useEffect(() => setSettings(value.settings), [value.settings]);
+  const merged = useMemo(() => ({ ...value, settings }), [value, settings]);
+  return (
+    <SettingsSetter.Provider value={setSettings}>
+      <SiteContext.Provider value={merged}>{children}</SiteContext.Provider>
+    </SettingsSetter.Provider>
+  );
+}
+
+export function useSetSiteSettings(): (settings: SiteSettings) => void {
+  return useContext(SettingsSetter);
 }
 
 export function useSite(): SiteContextValue {

@@ -1,0 +1,100 @@
+import { LOCAL_CACHE_DB_NAME, LOCAL_CACHE_DB_VERSION, LOCAL_CACHE_KEY_INDEX, LOCAL_CACHE_STORE } from '@meridian/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS, originOf } from './ports';
+
+// shell §3 "Local cache store: a named browser database with one store: id key, indexed unique
+// key, timestamp, tags" — used for the site settings and the coin-icon whitelist.
+
+const names = { db: LOCAL_CACHE_DB_NAME, version: LOCAL_CACHE_DB_VERSION, store: LOCAL_CACHE_STORE, index: LOCAL_CACHE_KEY_INDEX };
+
+/** Read one record of the cache store in the page. */
+function readRecord(page: Page, key: string) {
+  return page.evaluate(
+    ({ n, key }) =>
+      new Promise<{ key: string; value: unknown; timestamp: number; tags: string[] } | null>((resolve, reject) => {
+        const open = indexedDB.open(n.db, n.version);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction(n.store).objectStore(n.store).index(n.index).get(key);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    { n: names, key },
+  );
+}
+
+test('the browser keeps the site settings and the coin-icon whitelist in its cache store', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => readRecord(page, 'site-settings:0').then((r) => r !== null)).toBe(true);
+  const settings = await readRecord(page, 'site-settings:0');
+  expect(settings?.tags).toEqual(['site-settings']);
+  expect(JSON.stringify(settings?.value)).toContain('"curr_fiat":"USD"');
+  expect(JSON.stringify(settings?.value)).toContain('"symbol":"€"');
+  // The whitelist comes from /js/tool/coin_icon_whitelist.json through the API.
+  await expect.poll(() => readRecord(page, 'config:coin-icon-whitelist').then((r) => r !== null)).toBe(true);
+  const whitelist = await readRecord(page, 'config:coin-icon-whitelist');
+  expect(whitelist?.value).toMatchObject({ coinIconVersionWhiteList: expect.arrayContaining(['BTC']) });
+});
+
+test('with the API down, the page shows the kept settings instead of the defaults', async ({ page }) => {
+  const web = originOf(E2E_PORTS.webDeadApi);
+  await page.goto(`${web}/`);
+  await expect(page.getByTestId('fiat-empty')).toBeVisible();
+  // The page itself creates the store once it has hydrated.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ n }) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open(n.db);
+            open.onsuccess = () => {
+              const has = open.result.objectStoreNames.contains(n.store);
+              open.result.close();
+              resolve(has);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        { n: names },
+      ),
+    )
+    .toBe(true);
+  // A copy kept from an earlier visit (as the store writes it).
+  await page.evaluate(
+    ({ n }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(n.db, n.version);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(n.store, 'readwrite');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.objectStore(n.store).put({
+            key: 'site-settings:0',
+            timestamp: Date.now(),
+            tags: ['site-settings'],
+            value: {
+              lang_list: [{ lang: 'en', name: 'English' }],
+              fiat_list: [{ name: 'USD', symbol: '$' }, { name: 'EUR', symbol: '€' }],
+              is_service_host: true,
+              curr_fiat: 'USD',
+              currency_count: 2700,
+              curr_fiat_market_rates: { USD: '1', EUR: '0.92' },
+              defaultBuyCryptoFiat: 'USD',
+              defaultP2PFiat: 'USD',
+              sub_site_id: 0,
+            },
+          });
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { n: names },
+  );
+  await page.reload();
+  await expect(page.getByTestId('fiat-list')).toContainText('EUR');
+});
