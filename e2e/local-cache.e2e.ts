@@ -7,11 +7,16 @@ import { E2E_PORTS, originOf } from './ports';
 
 const names = { db: LOCAL_CACHE_DB_NAME, version: LOCAL_CACHE_DB_VERSION, store: LOCAL_CACHE_STORE, index: LOCAL_CACHE_KEY_INDEX };
 
-/** Read one record of the cache store in the page. */
+/**
+ * Read one record of the cache store in the page; null while the page has not created the
+ * database yet (the test must never create it itself: an empty database at the app's version
+ * would have no store, and the app would fall back to memory).
+ */
 function readRecord(page: Page, key: string) {
   return page.evaluate(
-    ({ n, key }) =>
-      new Promise<{ key: string; value: unknown; timestamp: number; tags: string[] } | null>((resolve, reject) => {
+    async ({ n, key }) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === n.db && d.version === n.version)) return null;
+      return new Promise<{ key: string; value: unknown; timestamp: number; tags: string[] } | null>((resolve, reject) => {
         const open = indexedDB.open(n.db, n.version);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -22,7 +27,8 @@ function readRecord(page: Page, key: string) {
           };
           get.onerror = () => reject(get.error);
         };
-      }),
+      });
+    },
     { n: names, key },
   );
 }
@@ -48,16 +54,7 @@ test('with the API down, the page shows the kept settings instead of the default
   await expect
     .poll(() =>
       page.evaluate(
-        ({ n }) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open(n.db);
-            open.onsuccess = () => {
-              const has = open.result.objectStoreNames.contains(n.store);
-              open.result.close();
-              resolve(has);
-            };
-            open.onerror = () => resolve(false);
-          }),
+        async ({ n }) => (await indexedDB.databases()).some((d) => d.name === n.db && d.version === n.version),
         { n: names },
       ),
     )
