@@ -24,6 +24,15 @@ export const ACCOUNT_PATHS = {
   logout: '/api/web/v1/auth/logout',
   totpSetup: '/api/web/v1/auth/2fa/setup',
   totpEnable: '/api/web/v1/auth/2fa/enable',
+  totpDisable: '/api/web/v1/auth/2fa/disable',
+  recoveryCodesReissue: '/api/web/v1/auth/2fa/recovery-codes',
+  verifyEmail: '/api/web/v1/auth/verify',
+  resendVerification: '/api/web/v1/auth/verify/resend',
+  passwordForgot: '/api/web/v1/auth/password/forgot',
+  passwordReset: '/api/web/v1/auth/password/reset',
+  logoutOthers: '/api/web/v1/auth/sessions/logout-others',
+  /** Development only (no SMTP_URL): the messages the API would have sent. */
+  devOutbox: '/api/web/v1/dev/outbox',
 } as const;
 
 /** shell §3 "User info": each field falls back to its default on its own. */
@@ -127,7 +136,17 @@ const account = z
   .min(3, 'Enter your e-mail address or phone number')
   .max(254, 'That is too long for an e-mail address or phone number')
   .refine((v) => classifyAccount(v) !== null, 'Enter a valid e-mail address or phone number');
-const password = z.string().min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters');
+/** ASVS 2.1.1: at least 12 characters; 128 at most (long pass phrases welcome). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A new password: length only here; the API also refuses common passwords (ASVS 2.1.7). */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+const password = newPassword;
+/** A password typed to prove who you are (log-in, turning 2FA off): any length it was set with. */
+const currentPassword = z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 /** Text we keep and show back must hold no control characters (they break logs, and PostgreSQL refuses NUL). */
 const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 
@@ -155,12 +174,22 @@ export const signupRequest = z.object({
     .regex(/^[\w.-]*$/, 'A channel holds only letters, digits, ., - and _')
     .optional(),
 });
-export const loginRequest = z.object({ account, password: z.string().min(1, 'Enter your password').max(128, 'Use at most 128 characters') });
+export const loginRequest = z.object({ account, password: currentPassword });
 export const login2faRequest = z.object({
   challenge: z.string().min(10, 'The log-in challenge is missing or cut short').max(256, 'The log-in challenge is too long'),
   code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32, 'Enter the 6-digit code or a recovery code'),
 });
 export const totpEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+/** A single-use token from an e-mail link (verification, password reset): 43 URL-safe characters. */
+const emailToken = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete or damaged. Open it again from the e-mail.');
+const secondFactorCode = z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32, 'Enter the 6-digit code or a recovery code');
+/** Turning two-factor off, or getting new recovery codes: the password and a current code. */
+export const totpConfirmRequest = z.object({ password: currentPassword, code: secondFactorCode });
+export const verifyEmailRequest = z.object({ token: emailToken });
+export const resendVerificationRequest = z.object({ account });
+export const passwordForgotRequest = z.object({ account });
+/** `code` is asked for (need_2fa) when the account has two-factor on. */
+export const passwordResetRequest = z.object({ token: emailToken, password, code: secondFactorCode.optional() });
 
 /**
  * The csrftoken cookie (shell §7: the GET client sends it back in the csrftoken header, default
@@ -178,3 +207,24 @@ export const loginAnswer = z.union([
 ]);
 export const totpSetupAnswer = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
 export const totpEnableAnswer = z.object({ recovery_codes: z.array(z.string()).min(1) });
+/**
+ * Sign-up, resend and forgot-password answer alike whether or not the address has an account
+ * (no account enumeration): the e-mail (or text message) tells its owner what happened.
+ */
+export const messageSentAnswer = z.object({ sent: z.literal(true) });
+/** The e-mail is confirmed and the new account logged in. */
+export const verifyEmailAnswer = sessionAnswer;
+/** need_2fa: the account has two-factor on, send the reset again with `code`; the link stays usable. */
+export const passwordResetAnswer = z.object({ need_2fa: z.boolean() });
+export const logoutOthersAnswer = z.object({ closed: z.number().int().min(0) });
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The link the message carries (verification, reset), when it has one. */
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+export const outboxAnswer = z.object({ messages: z.array(outboxMessage) });
