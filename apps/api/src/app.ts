@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/database';
+import { clientNetworkBucket } from './client-ip';
 import { csrfProtection } from './csrf';
 import { fail } from './http';
 import { accountFundsRoutes } from './routes/account-funds';
@@ -14,7 +15,10 @@ import { jsToolRoutes } from './routes/js-tool';
 import { siteRoutes } from './routes/site';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
+import { devRoutes } from './routes/dev';
+import { createMailer, type Mailer } from './services/mailer';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './services/password-hashing';
+import { createSecretBox, newSecretKeyText, parseSecretKey, type SecretBox } from './services/secret-box';
 
 export interface ApiDeps {
   db: Database;
@@ -25,6 +29,15 @@ export interface ApiDeps {
   now?: () => number;
   /** scrypt cost for new password hashes (default DEFAULT_SCRYPT_PARAMS); tests use a cheap one. */
   passwordHashing?: ScryptParams;
+  /** Seals TOTP secrets and keys the csrf tokens (start.ts loads it from SECRETS_KEY); tests: a key of their own. */
+  secrets?: SecretBox;
+  /** Outgoing messages (default: kept in the outbox table only, as without SMTP_URL). */
+  mailer?: Mailer;
+  /**
+   * Serve the development outbox (GET /api/web/v1/dev/outbox): only where messages are not sent
+   * and the deployment is not a production one (start.ts decides; decision 0018).
+   */
+  devOutbox?: boolean;
 }
 
 /** Served as static files: no csrf cookie on answers that shared caches keep. */
@@ -41,9 +54,19 @@ export function requestSiteId(request: Request, trustProxy: boolean): number {
   return siteForHost(forwarded ?? new URL(request.url).host).id;
 }
 
+/** What the server hands the app with each request (Hono env): never from a header anyone can send. */
+export type ApiEnvBindings = {
+  /** The client socket's address (the web server's or the API server's own listener). */
+  clientAddress?: string;
+};
+
 export type ApiBindings = {
-  /** `now`: the request's instant, read once from the injected clock. */
-  Variables: { db: Database; siteId: number; now: Date };
+  Bindings: ApiEnvBindings;
+  /**
+   * `now`: the request's instant, read once from the injected clock. `networkBucket`: the client's
+   * network for per-client limits (client-ip.ts).
+   */
+  Variables: { db: Database; siteId: number; now: Date; networkBucket: string; secrets: SecretBox; mailer: Mailer };
 };
 
 /** The reference exchange API. Stateless: everything it keeps lives in the database. */
@@ -65,13 +88,23 @@ export function createApiApp(deps: ApiDeps) {
     }),
   );
   const clock = deps.now ?? Date.now;
+  const secrets = deps.secrets ?? createSecretBox(parseSecretKey(newSecretKeyText()));
+  const mailer = deps.mailer ?? createMailer({ from: 'Meridian <no-reply@meridian.example>' });
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('siteId', requestSiteId(c.req.raw, deps.trustProxy));
     c.set('now', new Date(clock()));
+    // c.env is undefined when the app is called without one (tests, app.request).
+    const env: ApiEnvBindings | undefined = c.env;
+    c.set('networkBucket', clientNetworkBucket(c.req.raw, deps.trustProxy, env?.clientAddress));
+    c.set('secrets', secrets);
+    c.set('mailer', mailer);
     await next();
+    // Every answer may be personal (a session, a csrf cookie): no cache keeps it, unless the
+    // route said otherwise (the /js/tool files are public).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(csrfProtection({ trustProxy: deps.trustProxy, publicPaths: [`${STATIC_FILE_PREFIX}/`] }));
+  app.use(csrfProtection({ trustProxy: deps.trustProxy, csrfKey: secrets.derive('csrf'), publicPaths: [`${STATIC_FILE_PREFIX}/`] }));
 
   const webV1 = new Hono<ApiBindings>();
   webV1.get('/health', (c) => c.json({ code: 0, message: 'success', data: { status: 'ok' } }));
@@ -80,6 +113,8 @@ export function createApiApp(deps: ApiDeps) {
   webV1.route('/auth', authRoutes({ trustProxy: deps.trustProxy, passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
   webV1.route('/usercenter', userCenterRoutes({ trustProxy: deps.trustProxy }));
   webV1.route('/vip-center', vipCenterRoutes({ trustProxy: deps.trustProxy }));
+  // Development only: the messages kept instead of sent (404 once SMTP_URL is set).
+  if (deps.devOutbox === true && !mailer.delivers) webV1.route('/dev', devRoutes());
   app.route('/api/web/v1', webV1);
   app.route('/apiw/v2/account', accountFundsRoutes({ trustProxy: deps.trustProxy }));
   app.route(STATIC_FILE_PREFIX, jsToolRoutes());

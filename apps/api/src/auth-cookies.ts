@@ -31,13 +31,13 @@ export function readSessionToken(c: Context): string | undefined {
 export function setSessionCookies(
   c: Context,
   trustProxy: boolean,
-  session: { token: string; uid: number; nickname: string },
+  session: { token: string; uid: number; nickname: string; csrfToken: string },
 ): void {
   const options = { ...base(c, trustProxy), maxAge: SESSION_MAX_AGE_S };
   setCookie(c, SESSION_COOKIE, session.token, { ...options, httpOnly: true });
   setCookie(c, UID_COOKIE, String(session.uid), options);
   setCookie(c, NICKNAME_COOKIE, session.nickname, options);
-  setCsrfCookie(c, trustProxy);
+  setCsrfCookie(c, trustProxy, session.csrfToken);
 }
 
 /** After log-out, or when the session the browser holds is no longer valid. */
@@ -48,9 +48,11 @@ export function clearSessionCookies(c: Context, trustProxy: boolean): void {
   deleteCookie(c, NICKNAME_COOKIE, options);
 }
 
-/** The csrftoken cookie: readable by the page's script, which echoes it in the csrftoken header. */
-export function setCsrfCookie(c: Context, trustProxy: boolean): string {
-  const token = newSecretToken();
+/**
+ * The csrftoken cookie: readable by the page's script, which echoes it in the csrftoken header.
+ * `token`: the session's bound token (csrf.ts); a fresh random one for visitors.
+ */
+export function setCsrfCookie(c: Context, trustProxy: boolean, token = newSecretToken()): string {
   setCookie(c, CSRF_COOKIE, token, { ...base(c, trustProxy), maxAge: SESSION_MAX_AGE_S });
   return token;
 }

@@ -23,3 +23,21 @@ describe('which network a log-in attempt counts against', () => {
     }
   });
 });
+
+describe('without a proxy: the socket address from the request context (issue 7)', () => {
+  it('counts each client by its own socket address, whatever X-Forwarded-For it sends', () => {
+    expect(clientNetworkBucket(request('203.0.113.7'), false, '198.51.100.20')).toBe('ip:198.51.100.20');
+    expect(clientNetworkBucket(request(), false, '::ffff:198.51.100.21')).toBe('ip:198.51.100.21');
+    expect(clientNetworkBucket(request(), false, '2001:db8:5:6::1')).toBe('ip:2001:db8:5:6::/64');
+  });
+
+  it('behind a trusted proxy the forwarded client wins, the socket (the proxy) is the fallback', () => {
+    expect(clientNetworkBucket(request('203.0.113.7'), true, '10.0.0.5')).toBe('ip:203.0.113.7');
+    expect(clientNetworkBucket(request('garbage'), true, '10.0.0.5')).toBe('ip:10.0.0.5');
+  });
+
+  it('shares the direct bucket only when no address is known at all', () => {
+    expect(clientNetworkBucket(request(), false, undefined)).toBe(DIRECT_BUCKET);
+    expect(clientNetworkBucket(request(), false, 'not-an-address')).toBe(DIRECT_BUCKET);
+  });
+});

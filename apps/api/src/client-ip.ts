@@ -16,18 +16,25 @@ function ipv6Prefix64(address: string): string {
     .join(':');
 }
 
-/**
- * Which network a log-in attempt is counted against. Hono's fetch world does not expose the
- * socket address, so the only source is X-Forwarded-For: its first hop is believed only behind
- * our own proxy (TRUST_PROXY), which must overwrite the header rather than append to it.
- * Otherwise every client shares one 'direct' bucket, and the per-account limit does the rest.
- */
-export function clientNetworkBucket(request: Request, trustProxy: boolean): string {
-  if (!trustProxy) return DIRECT_BUCKET;
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+function bucketOf(raw: string | undefined): string | null {
   // An IPv4-mapped IPv6 address is the IPv4 client.
-  const address = first.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const address = (raw ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   if (isIPv4(address)) return `ip:${address}`;
   if (isIPv6(address) && !address.includes('.')) return `ip:${ipv6Prefix64(address)}::/64`;
-  return DIRECT_BUCKET;
+  return null;
+}
+
+/**
+ * Which network an attempt is counted against. Behind our own proxy (TRUST_PROXY), which must
+ * overwrite X-Forwarded-For rather than append to it, its first hop is the client. Otherwise the
+ * socket's address, which the server hands over in the request context (`clientAddress`: the Hono
+ * env, never a header anyone can send). Only when neither is known (a call made inside the
+ * process without one) do clients share the 'direct' bucket.
+ */
+export function clientNetworkBucket(request: Request, trustProxy: boolean, socketAddress?: string): string {
+  if (trustProxy) {
+    const forwarded = bucketOf(request.headers.get('x-forwarded-for')?.split(',')[0]);
+    if (forwarded) return forwarded;
+  }
+  return bucketOf(socketAddress) ?? DIRECT_BUCKET;
 }

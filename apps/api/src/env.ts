@@ -28,6 +28,17 @@ export const apiEnvShape = {
     .max(10 * 1024 * 1024)
     .default(100 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * 32 random bytes (64 hex digits or base64url) sealing secrets at rest (TOTP) and keying the
+   * session-bound csrf tokens. Required in production on PostgreSQL; on the embedded database a
+   * key is generated once and kept beside it (secrets-config.ts, decision 0018).
+   */
+  SECRETS_KEY: z.string().min(1).optional(),
+  /** Older keys, comma-separated, kept while values sealed with them are sealed again (rotation). */
+  SECRETS_KEY_PREVIOUS: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port for outgoing mail; unset: messages stay in the database outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Meridian <no-reply@meridian.example>'),
 };
 
 export const apiEnvSchema = z.object(apiEnvShape);

@@ -1,12 +1,39 @@
 import { createApiApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/seed';
-import type { ApiEnv } from './env';
+import { type ApiEnv, EnvError } from './env';
+import { loadSecretBox } from './secrets-config';
+import { createMailer } from './services/mailer';
+import { resealTotpSecrets } from './services/two-factor';
+
+/** A production deployment on PostgreSQL (several processes, real users): no development helpers. */
+function productionOnPostgres(env: ApiEnv): boolean {
+  return env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined;
+}
+
+/** Refuse to start what would lose messages or secrets in production (decision 0018). */
+export function checkProductionEnv(env: ApiEnv): void {
+  if (productionOnPostgres(env) && !env.SMTP_URL) {
+    throw new EnvError('Invalid environment variables:\n  SMTP_URL: required in production with DATABASE_URL (sign-up and password-reset messages must reach people)');
+  }
+}
 
 /** Open the database, migrate, seed (when asked) and build the app. */
 export async function startApi(env: ApiEnv): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle }> {
+  checkProductionEnv(env);
+  // Before the database opens: a bad key stops the start with its reason, touching nothing.
+  const secrets = loadSecretBox(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await database.prepare(env.SEED_DEMO_DATA ? seedDemoData : undefined);
-  const app = createApiApp({ db: database.db, bodyLimitBytes: env.BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY });
+  // Secrets sealed before encryption, by the seed or with a previous key are sealed (again) now.
+  await resealTotpSecrets(database.db, secrets);
+  const app = createApiApp({
+    db: database.db,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    secrets,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    devOutbox: !env.SMTP_URL && !productionOnPostgres(env),
+  });
   return { app, database };
 }

@@ -117,9 +117,12 @@ export const users = pgTable(
     fromChannel: text('from_channel').notNull().default(''),
     /** An opaque public id (shell §3 encrypted_uid), so the numeric uid need not be shared. */
     encryptedUid: text('encrypted_uid').notNull().unique(),
-    /** Base32 TOTP secret once two-factor is on; null when off. */
+    /**
+     * The TOTP secret once two-factor is on, sealed with SECRETS_KEY (services/secret-box.ts:
+     * AES-256-GCM, `enc:v1:<key id>:…`); null when off.
+     */
     totpSecret: text('totp_secret'),
-    /** A secret handed out by set-up and not yet confirmed with a code. */
+    /** A secret handed out by set-up and not yet confirmed with a code; sealed the same way. */
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step a TOTP code was accepted for, so a code works once. */
     totpLastStep: integer('totp_last_step'),
@@ -141,6 +144,8 @@ export const sessions = pgTable(
       .references(() => users.uid, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** The last request seen on this session (to the minute): idle sessions end (AUTH_POLICY.sessionIdleMs). */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_uid_idx').on(t.uid), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -154,8 +159,58 @@ export const loginChallenges = pgTable(
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
+    /** Wrong codes sent for this challenge: past AUTH_POLICY.challengeMaxFailures the password is asked again. */
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [index('login_challenges_uid_idx').on(t.uid), index('login_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use tokens sent by message: a sign-up waiting for its address to be confirmed (the account
+ * is created only then, so nobody can pre-register someone else's address) and password resets.
+ * Only a SHA-256 of the token is kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    /** The e-mail or phone the message went to, as stored (contracts classifyAccount). */
+    identifierKind: text('identifier_kind', { enum: ['email', 'phone'] }).notNull(),
+    identifierValue: text('identifier_value').notNull(),
+    /** reset: the account; signup: null (no account yet). */
+    uid: integer('uid').references(() => users.uid, { onDelete: 'cascade' }),
+    /** signup: what the account is created with (password hash, nickname, referrer, channel, site). */
+    payload: jsonb('payload'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    index('account_tokens_identifier_idx').on(t.identifierKind, t.identifierValue),
+    index('account_tokens_expires_at_idx').on(t.expiresAt),
+    check('account_tokens_reset_has_uid', sql`${t.purpose} <> 'reset' or ${t.uid} is not null`),
+  ],
+);
+
+/**
+ * Every e-mail and text message the API sends, written before it is handed to SMTP (sent_at), so
+ * nothing is lost when the mail server is down. Without SMTP_URL this is where messages stay, and
+ * the development outbox page shows them.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient), index('outbox_created_at_idx').on(t.createdAt)],
 );
 
 /** Two-factor recovery codes, hashed; each works once (used_at). */
@@ -183,6 +238,11 @@ export const authAttempts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     bucket: text('bucket').notNull(),
     attemptedAt: at('attempted_at').notNull(),
+    /**
+     * false while the attempt is running (counted so parallel guesses cannot slip under the
+     * limit, but never as a failure), true once it failed.
+     */
+    failed: boolean('failed').notNull().default(false),
   },
   (t) => [index('auth_attempts_bucket_idx').on(t.bucket, t.attemptedAt), index('auth_attempts_attempted_at_idx').on(t.attemptedAt)],
 );

@@ -7,7 +7,7 @@ import { DEFAULT_DEMO_BALANCES, DEMO_COIN_PRICES, DEMO_PASSWORD } from '../db/de
 import { balances, coinPrices } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, TestBrowser } from '../test-support/test-browser';
+import { FAST_HASHING, signUpAndConfirm, TestBrowser } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -79,7 +79,7 @@ describe('GET /apiw/v2/account/total_funds', () => {
 
   it('an account with nothing answers zeros with the same precision', async () => {
     const browser = new TestBrowser(app);
-    await browser.call(ACCOUNT_PATHS.signup, { form: { account: 'empty@example.com', password: DEMO_PASSWORD } });
+    await signUpAndConfirm(database.db, browser, 'empty@example.com', { password: DEMO_PASSWORD });
     expect((await browser.call(ACCOUNT_PATHS.totalFunds)).data).toEqual({ total_usd: '0.00', total_btc: '0.00000000' });
   });
 

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/database';
 import { recoveryCodes, sessions, users } from '../db/schema';
 import { verifyPassword } from '../services/password-hashing';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, parseSetCookies, TestBrowser, testClock } from '../test-support/test-browser';
+import { FAST_HASHING, latestMessageTo, parseSetCookies, signUpAndConfirm, TestBrowser, testClock, tokenOf } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -32,13 +32,9 @@ let serial = 0;
 /** A fresh e-mail address per test, so tests do not share accounts or limits. */
 const freshEmail = (tag = 'user') => `${tag}.${++serial}@example.com`;
 
-async function signUp(browser: TestBrowser, account: string, extra: Record<string, string> = {}) {
-  const res = await browser.call(ACCOUNT_PATHS.signup, { form: { account, password: PASSWORD, ...extra } });
-  expect(res.status, res.message).toBe(200);
-  const data = loginAnswer.parse(res.data);
-  if (data.need_2fa) throw new Error('sign-up never asks for a second factor');
-  return data;
-}
+/** Sign up and open the link of the message, in `browser` (which is then logged in). */
+const signUp = (browser: TestBrowser, account: string, extra: Record<string, string> = {}) =>
+  signUpAndConfirm(database.db, browser, account, { password: PASSWORD, ...extra });
 
 const logIn = (browser: TestBrowser, account: string, password = PASSWORD) =>
   browser.call(ACCOUNT_PATHS.login, { form: { account, password } });
@@ -106,14 +102,24 @@ describe('csrf double submit', () => {
 });
 
 describe('sign-up', () => {
-  it('creates the account, logs it in and sets the session (HttpOnly, SameSite=Lax), uid and nickname cookies', async () => {
+  it('answers "sent" without a session or an account; the message\'s link opens the account and logs it in (HttpOnly, SameSite=Lax, 12 h)', async () => {
     const browser = new TestBrowser(app);
     await browser.get('/api/web/v1/health');
     const csrfBefore = browser.cookies.get(CSRF_COOKIE);
     const email = freshEmail('Ada.Lovelace');
-    const res = await browser.request(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
+    const sent = await browser.call(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
+    expect(sent).toMatchObject({ status: 200, code: 0, data: { sent: true } });
+    expect(parseSetCookies(sent.response).has(SESSION_COOKIE)).toBe(false);
+    expect(await database.db.select().from(users).where(eq(users.email, email.toLowerCase()))).toHaveLength(0);
+
+    const message = await latestMessageTo(database.db, email);
+    expect(message).toMatchObject({ channel: 'email', recipient: email.toLowerCase() });
+    expect(message.link).toMatch(/^http:\/\/localhost\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
+    expect(message.body).toContain(message.link ?? '?');
+
+    const res = await browser.request(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
     expect(res.status).toBe(200);
-    const body = loginAnswer.parse((await res.json() as { data: unknown }).data);
+    const body = loginAnswer.parse(((await res.json()) as { data: unknown }).data);
     expect(body).toMatchObject({ need_2fa: false, nickname: email.split('@')[0]?.toLowerCase() });
 
     const cookies = parseSetCookies(res);
@@ -123,7 +129,7 @@ describe('sign-up', () => {
     expect(session?.attributes.get('samesite')).toBe('Lax');
     expect(session?.attributes.get('path')).toBe('/');
     expect(session?.attributes.has('secure')).toBe(false); // plain http here
-    expect(Number(session?.attributes.get('max-age'))).toBe(7 * 24 * 3600);
+    expect(Number(session?.attributes.get('max-age'))).toBe(12 * 3600);
     for (const name of [UID_COOKIE, NICKNAME_COOKIE]) {
       expect(cookies.get(name)?.attributes.has('httponly'), name).toBe(false);
       expect(cookies.get(name)?.attributes.get('samesite'), name).toBe('Lax');
@@ -143,13 +149,25 @@ describe('sign-up', () => {
 
     const info = await browser.call(ACCOUNT_PATHS.userInfo);
     expect(info).toMatchObject({ code: 0, data: { email: email.toLowerCase(), nickname_source: 'email', user_info: { uid: body.uid } } });
+    // The link works once.
+    const again = await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
+    expect(again).toMatchObject({ status: 400, message: /^token: This link has expired or was already used/ });
+  });
+
+  it('a sign-up link expires after 24 hours', async () => {
+    const email = freshEmail('late');
+    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
+    const token = tokenOf(await latestMessageTo(database.db, email));
+    clock.advance(24 * 3600_000 + 1);
+    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token } })).status).toBe(400);
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('marks the cookies Secure when the request came over https (directly, or via a trusted proxy)', async () => {
     const secureFlag = async (target: ApiApp, origin: string, headers: Record<string, string>) => {
       const browser = new TestBrowser(target, { origin, headers });
-      const res = await browser.request(ACCOUNT_PATHS.signup, { form: { account: freshEmail(), password: PASSWORD } });
-      const cookies = parseSetCookies(res);
+      const { response } = await signUpAndConfirm(database.db, browser, freshEmail(), { password: PASSWORD });
+      const cookies = parseSetCookies(response);
       return [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE, CSRF_COOKIE].map((n) => cookies.get(n)?.attributes.has('secure'));
     };
     expect(await secureFlag(app, 'https://www.meridian.example', {})).toEqual([true, true, true, true]);
@@ -158,11 +176,14 @@ describe('sign-up', () => {
     expect(await secureFlag(app, 'http://localhost', { 'x-forwarded-proto': 'https' })).toEqual([false, false, false, false]);
   });
 
-  it('takes a JSON body too, and a phone number, whose nickname is the masked tail', async () => {
+  it('takes a JSON body too, and a phone number (a text message), whose nickname is the masked tail', async () => {
     const browser = new TestBrowser(app);
-    const res = await browser.call(ACCOUNT_PATHS.signup, { json: { account: '+44 (20) 7946-0958', password: PASSWORD } });
-    expect(res.status).toBe(200);
-    expect(loginAnswer.parse(res.data)).toMatchObject({ need_2fa: false, nickname: '***0958' });
+    const sent = await browser.call(ACCOUNT_PATHS.signup, { json: { account: '+44 (20) 7946-0958', password: PASSWORD } });
+    expect(sent).toMatchObject({ status: 200, data: { sent: true } });
+    const message = await latestMessageTo(database.db, '+442079460958');
+    expect(message.channel).toBe('sms');
+    const confirmed = await browser.call(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
+    expect(loginAnswer.parse(confirmed.data)).toMatchObject({ need_2fa: false, nickname: '***0958' });
     const info = await browser.call(ACCOUNT_PATHS.userInfo);
     expect(info.data).toMatchObject({ phone: '+442079460958', email: '', nickname_source: 'phone' });
   });
@@ -174,15 +195,27 @@ describe('sign-up', () => {
     expect(info.data).toMatchObject({ nickname_source: 'other', user_info: { nick: 'Satoshi', from_channel: 'spring_campaign' } });
   });
 
-  it('refuses a second account for the same e-mail (any case) or phone (any formatting) with 409', async () => {
+  it('answers a known address exactly like a new one (no enumeration); the owner is told, and no second account opens', async () => {
     const email = freshEmail('dup');
     await signUp(new TestBrowser(app), email);
-    const again = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email.toUpperCase(), password: PASSWORD } });
-    expect(again).toMatchObject({ status: 409, code: 409, data: null, message: 'An account with this e-mail address already exists. Log in instead.' });
+    const known = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email.toUpperCase(), password: PASSWORD } });
+    const fresh = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('new'), password: PASSWORD } });
+    const shape = (r: typeof known) => ({ status: r.status, code: r.code, message: r.message, data: r.data, cookies: [...parseSetCookies(r.response).keys()] });
+    expect(shape(known)).toEqual(shape(fresh));
+    expect(known).toMatchObject({ status: 200, code: 0, message: 'success', data: { sent: true } });
+    const told = await latestMessageTo(database.db, email);
+    expect(told.subject).toMatch(/you already have an account/);
+    expect(told.link).toBeNull();
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
 
-    await signUp(new TestBrowser(app), '+90 555 010 1234');
-    const phone = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: '+905550101234', password: PASSWORD } });
-    expect(phone).toMatchObject({ status: 409, message: 'An account with this phone number already exists. Log in instead.' });
+    // Two links for one address (signed up twice before confirming): only the first used opens an account.
+    const twice = freshEmail('twice');
+    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: twice, password: PASSWORD } });
+    const first = tokenOf(await latestMessageTo(database.db, twice));
+    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: twice, password: PASSWORD } });
+    const second = tokenOf(await latestMessageTo(database.db, twice));
+    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: second } })).status).toBe(200);
+    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: first } })).status).toBe(400);
   });
 
   it('records the referrer from a referral code, and refuses a code that does not exist', async () => {
@@ -228,7 +261,8 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
   ];
   /** Sign-up only (log-in compares any non-empty password and has no other fields). */
   const signupOnly: Case[] = [
-    { name: 'short password', init: { form: { account: 'a@b.co', password: 'short' } }, status: 400, message: 'password: Use at least 8 characters' },
+    { name: 'short password (ASVS 2.1.1: at least 12)', init: { form: { account: 'a@b.co', password: 'elevenchars' } }, status: 400, message: 'password: Use at least 12 characters' },
+    { name: 'a common password (ASVS 2.1.7)', init: { form: { account: 'a@b.co', password: 'password1234' } }, status: 422, message: /^password: This password is on the list of the most common passwords/ },
     { name: 'control character in the nickname', init: { form: { account: 'a@b.co', password: PASSWORD, nickname: 'ab\u0007c' } }, status: 400, message: 'nickname: Use letters, digits and punctuation only' },
     { name: 'oversize nickname', init: { form: { account: 'a@b.co', password: PASSWORD, nickname: 'n'.repeat(33) } }, status: 400, message: 'nickname: Use at most 32 characters' },
     { name: 'oversize referral code', init: { form: { account: 'a@b.co', password: PASSWORD, ref_uid: 'R'.repeat(33) } }, status: 400, message: 'ref_uid: Use at most 32 characters' },
@@ -325,16 +359,60 @@ describe('log-in and log-out', () => {
     expect((await replay.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
   });
 
-  it('a session ends after 7 days; the stale uid and nickname cookies are then cleared', async () => {
+  it('a session in use ends 12 hours after log-in (ASVS 3.3.1); the stale uid and nickname cookies are then cleared', async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail());
-    clock.advance(7 * 24 * 3600_000 - 1000);
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
-    clock.advance(2000);
+    // Busy all along: a request every 20 minutes, so only the 12-hour limit can end it.
+    for (let i = 0; i < 35; i += 1) {
+      clock.advance(20 * 60_000);
+      expect((await browser.call(ACCOUNT_PATHS.userInfo)).code, `after ${(i + 1) * 20} minutes`).toBe(0);
+    }
+    // 11 h 40 min so far; 20 minutes and a second more is past 12 h (and only 20 min idle).
+    clock.advance(20 * 60_000 + 1000);
     const res = await browser.call(ACCOUNT_PATHS.userInfo);
     expect(res).toMatchObject({ status: 401, message: 'Not logged in' });
     expect(browser.cookies.has(UID_COOKIE)).toBe(false);
     expect(browser.cookies.has(NICKNAME_COOKIE)).toBe(false);
+  });
+
+  it('an idle session ends after 30 minutes without a request (issue 7: an idle timeout)', async () => {
+    const browser = new TestBrowser(app);
+    await signUp(browser, freshEmail());
+    clock.advance(29 * 60_000);
+    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    // The request above moved the idle clock: 29 more minutes are fine, then 30 idle minutes end it.
+    clock.advance(29 * 60_000);
+    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    clock.advance(30 * 60_000 + 1);
+    expect(await browser.call(ACCOUNT_PATHS.userInfo)).toMatchObject({ status: 401, message: 'Not logged in' });
+  });
+
+  it('"log out other devices" ends every other session of the account, not this one', async () => {
+    const email = freshEmail('devices');
+    const here = new TestBrowser(app);
+    await signUp(here, email);
+    const phone = new TestBrowser(app);
+    const laptop = new TestBrowser(app);
+    for (const b of [phone, laptop]) expect((await logIn(b, email)).status).toBe(200);
+    const stranger = new TestBrowser(app);
+    await signUp(stranger, freshEmail('stranger'));
+    const res = await here.call(ACCOUNT_PATHS.logoutOthers, { form: {} });
+    expect(res).toMatchObject({ status: 200, data: { closed: 2 } });
+    expect((await here.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    expect((await phone.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
+    expect((await laptop.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
+    expect((await stranger.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.logoutOthers, { form: {} })).status).toBe(401);
+  });
+
+  it('personal answers are never cached: Cache-Control no-store on every API answer but the public /js/tool files', async () => {
+    const browser = new TestBrowser(app);
+    await signUp(browser, freshEmail());
+    for (const path of [ACCOUNT_PATHS.userInfo, ACCOUNT_PATHS.totalFunds, ACCOUNT_PATHS.userTier, '/api/web/v1/site/settings', '/api/web/v1/no/such/call']) {
+      expect((await browser.get(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await browser.call(ACCOUNT_PATHS.login, { form: { account: 'x@example.com', password: 'y' } })).response.headers.get('cache-control')).toBe('no-store');
+    // The public files keep their own (routes/js-tool.test.ts).
   });
 });
 
@@ -421,17 +499,29 @@ describe('rate limit per network', () => {
     clock.advance(15 * 60_000);
   });
 
-  it('without a trusted proxy X-Forwarded-For is ignored: every client shares the direct bucket', async () => {
+  it('without a proxy: each client by its socket address; 20 failures from one address do not lock out a second (X-Forwarded-For ignored)', async () => {
     const email = freshEmail();
     await signUp(new TestBrowser(app), email);
-    for (let i = 0; i < 20; i += 1) {
-      await logIn(new TestBrowser(app, { headers: { 'x-forwarded-for': `192.0.2.${i}` } }), freshEmail('direct'), 'wrong');
-    }
-    const res = await logIn(new TestBrowser(app, { headers: { 'x-forwarded-for': '192.0.2.200' } }), email);
-    expect(res.status).toBe(429);
-    expect(res.message).toContain('from your network');
+    const attacker = (i: number) => new TestBrowser(app, { clientAddress: '203.0.113.50', headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+    let last = { status: 0, message: '' };
+    for (let i = 0; i < 20; i += 1) last = await logIn(attacker(i), freshEmail('direct'), 'wrong');
+    expect(last.status).toBe(429);
+    expect(last.message).toContain('from your network');
+    // The attacker's address is refused, even with the right password and a forged header…
+    expect((await logIn(attacker(99), email)).status).toBe(429);
+    // …and everybody else logs in.
+    expect((await logIn(new TestBrowser(app, { clientAddress: '198.51.100.77' }), email)).status).toBe(200);
     clock.advance(15 * 60_000);
+    expect((await logIn(attacker(100), email)).status).toBe(200);
+  });
+
+  it('only calls that carry no client address at all share the direct bucket', async () => {
+    const email = freshEmail();
+    await signUp(new TestBrowser(app), email);
+    for (let i = 0; i < 20; i += 1) await logIn(new TestBrowser(app, { clientAddress: null }), freshEmail('none'), 'wrong');
+    expect((await logIn(new TestBrowser(app, { clientAddress: null }), email)).status).toBe(429);
     expect((await logIn(new TestBrowser(app), email)).status).toBe(200);
+    clock.advance(15 * 60_000);
   });
 });
 
@@ -545,17 +635,45 @@ describe('two-factor (TOTP)', () => {
     expect(late).toMatchObject({ status: 401, message: 'This log-in has expired or was already used. Enter your password again.' });
   });
 
-  it('wrong codes lock the account like wrong passwords', async () => {
+  it('three wrong codes spend the challenge: the password must be typed again', async () => {
     const email = freshEmail();
     const { secret } = await enrolled(email);
     const challenge = await challengeFor(new TestBrowser(app), email);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } }));
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401]);
+    expect(answers[2]?.message).toBe('This log-in has expired or was already used. Enter your password again.');
+    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: totpAt(secret, clock.now()) } });
+    expect(right.status).toBe(401);
+    clock.advance(15 * 60_000);
+  });
+
+  it('wrong codes are counted per account across right passwords: 5 lock the account (issue 7: log in, guess, repeat)', async () => {
+    const email = freshEmail('guesser');
+    const { secret } = await enrolled(email);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      statuses.push((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } })).status);
+    // The attacker knows the password: each round logs in again (a right password) and guesses twice.
+    for (let round = 0; round < 3; round += 1) {
+      const challenge = await challengeFor(new TestBrowser(app), email);
+      for (let i = 0; i < 2; i += 1) {
+        statuses.push((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } })).status);
+      }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Locked: not even the right code passes, from anywhere.
+    const challenge = await challengeFor(new TestBrowser(app), email);
     const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: totpAt(secret, clock.now()) } });
-    expect(right.status).toBe(429);
+    expect(right).toMatchObject({ status: 429, message: /^Too many failed attempts: this account is locked/ });
     clock.advance(15 * 60_000);
+    const later = await challengeFor(new TestBrowser(app), email);
+    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: later, code: totpAt(secret, clock.now()) } })).status).toBe(200);
+  });
+
+  it('stores the TOTP secret sealed, never in clear (issue 7: secrets at rest)', async () => {
+    const email = freshEmail('sealed');
+    const { secret } = await enrolled(email);
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.totpSecret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(row?.totpSecret).not.toContain(secret);
   });
 });

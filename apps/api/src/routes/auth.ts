@@ -2,27 +2,48 @@ import {
   classifyAccount,
   login2faRequest,
   loginRequest,
+  passwordForgotRequest,
+  passwordResetRequest,
+  resendVerificationRequest,
   signupRequest,
+  totpConfirmRequest,
   totpEnableRequest,
+  verifyEmailRequest,
+  type AccountIdentifier,
   type loginAnswer,
+  type logoutOthersAnswer,
+  type messageSentAnswer,
+  type passwordResetAnswer,
   type totpEnableAnswer,
   type totpSetupAnswer,
 } from '@meridian/contracts';
-import { MAIN_SITE, siteById } from '@meridian/domain';
+import { LANG_COOKIE, MAIN_SITE, siteById } from '@meridian/domain';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import type { ApiBindings } from '../app';
-import { clearSessionCookies, readSessionToken, setCsrfCookie, setSessionCookies } from '../auth-cookies';
-import { clientNetworkBucket } from '../client-ip';
+import { cameOverHttps, clearSessionCookies, readSessionToken, setCsrfCookie, setSessionCookies } from '../auth-cookies';
+import { sessionCsrfToken } from '../csrf';
 import { fail, ok } from '../http';
 import { readBody } from '../request-body';
-import { signUp } from '../services/accounts';
+import {
+  completePasswordReset,
+  confirmSignup,
+  findResetAccount,
+  type MessageContext,
+  requestPasswordReset,
+  requestSignup,
+  resendSignup,
+} from '../services/account-messages';
+import { prepareSignup } from '../services/accounts';
 import { AUTH_POLICY } from '../services/auth-policy';
-import { completeSecondFactor, logIn, type SecondFactorOutcome } from '../services/login';
+import { checkPassword, checkSecondFactor, completeSecondFactor, logIn, type CheckOutcome } from '../services/login';
 import type { Refusal } from '../services/login-throttle';
+import { messageLinks } from '../services/message-links';
 import type { ScryptParams } from '../services/password-hashing';
-import { closeSession, openSession } from '../services/sessions';
-import { beginTotpSetup, enableTotp } from '../services/two-factor';
+import { weakPasswordReason } from '../services/password-policy';
+import { closeOtherSessions, closeSession, type OpenedSession } from '../services/sessions';
+import { beginTotpSetup, disableTotp, enableTotp, reissueRecoveryCodes } from '../services/two-factor';
 import { type AccountBindings, requireAccount } from '../session-context';
 
 export interface AuthRouteDeps {
@@ -37,17 +58,25 @@ function utcMinute(date: Date): string {
   return `${rounded.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+function retryAfter(c: Context, until: Date, now: Date) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
+}
+
 function refused(c: Context, refusal: Refusal, now: Date) {
-  const seconds = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
-  c.header('Retry-After', String(seconds));
+  retryAfter(c, refusal.until, now);
   const minutes = Math.round(AUTH_POLICY.account.lockMs / 60_000);
-  return refusal.scope === 'account'
-    ? fail(
+  switch (refusal.scope) {
+    case 'account':
+      return fail(
         c,
         429,
         `Too many failed attempts: this account is locked for ${minutes} minutes after ${AUTH_POLICY.account.limit} wrong passwords or codes. Try again after ${utcMinute(refusal.until)}.`,
-      )
-    : fail(c, 429, `Too many failed log-in attempts from your network. Try again after ${utcMinute(refusal.until)}.`);
+      );
+    case 'network':
+      return fail(c, 429, `Too many failed log-in attempts from your network. Try again after ${utcMinute(refusal.until)}.`);
+    case 'busy':
+      return fail(c, 429, 'Too many log-in attempts for this account at the same moment. Try again in a second.');
+  }
 }
 
 function wrong(c: Context, what: string, triesLeft: number) {
@@ -59,48 +88,131 @@ function wrong(c: Context, what: string, triesLeft: number) {
   );
 }
 
+function rateLimited(c: Context, until: Date, now: Date) {
+  retryAfter(c, until, now);
+  return fail(c, 429, `Too many requests from your network. Try again after ${utcMinute(until)}.`);
+}
+
+/** 422: the contract's length rule passed, the password policy did not (ASVS 2.1.7). */
+function weak(c: Context, password: string, identifier: string) {
+  const reason = weakPasswordReason(password, identifier);
+  return reason ? fail(c, 422, `password: ${reason}`) : null;
+}
+
 type LoginAnswer = z.infer<typeof loginAnswer>;
+type Sent = z.infer<typeof messageSentAnswer>;
+const SENT: Sent = { sent: true };
 
 /** /api/web/v1/auth/* — ours; the spec does not show these paths (contracts ACCOUNT_PATHS). */
 export function authRoutes(deps: AuthRouteDeps) {
   const routes = new Hono<ApiBindings>();
   const loggedIn = requireAccount({ trustProxy: deps.trustProxy });
+  const hashing = deps.passwordHashing;
 
   /** Log in on this browser: a new session replaces whatever session cookie it sent. */
-  async function startSession(c: Context<ApiBindings>, session: { token: string }, account: { uid: number; nickname: string }) {
+  async function startSession(c: Context<ApiBindings>, session: OpenedSession, account: { uid: number; nickname: string }) {
     await closeSession(c.var.db, readSessionToken(c));
-    setSessionCookies(c, deps.trustProxy, { token: session.token, uid: account.uid, nickname: account.nickname });
+    const csrfToken = sessionCsrfToken(c.var.secrets.derive('csrf'), session.token);
+    setSessionCookies(c, deps.trustProxy, { token: session.token, uid: account.uid, nickname: account.nickname, csrfToken });
     const answer: LoginAnswer = { need_2fa: false, uid: account.uid, nickname: account.nickname };
     return ok(c, answer);
+  }
+
+  function messageContext(c: Context<ApiBindings>): MessageContext {
+    const forwardedHost = deps.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+    return {
+      now: c.var.now,
+      mailer: c.var.mailer,
+      hashing,
+      networkBucket: c.var.networkBucket,
+      links: messageLinks({
+        site: siteById(c.var.siteId) ?? MAIN_SITE,
+        langCookie: getCookie(c, LANG_COOKIE),
+        host: forwardedHost ?? new URL(c.req.url).host,
+        https: cameOverHttps(c.req.raw, deps.trustProxy),
+      }),
+    };
+  }
+
+  const attempt = (c: Context<AccountBindings>) => ({ networkBucket: c.var.networkBucket, now: c.var.now, hashing });
+
+  function identifierOf(c: Context, value: string): AccountIdentifier | Response {
+    return classifyAccount(value) ?? fail(c, 400, 'account: Enter a valid e-mail address or phone number');
   }
 
   routes.post('/signup', async (c) => {
     const body = await readBody(c, signupRequest);
     if (!body.ok) return fail(c, body.status, body.message);
-    const { account, ...rest } = body.data;
-    const identifier = classifyAccount(account);
-    if (!identifier) return fail(c, 400, 'account: Enter a valid e-mail address or phone number');
-    const outcome = await signUp(c.var.db, { ...rest, identifier }, { siteId: c.var.siteId, now: c.var.now, hashing: deps.passwordHashing });
-    if (outcome.kind === 'duplicate') {
-      const what = outcome.identifier.kind === 'email' ? 'e-mail address' : 'phone number';
-      return fail(c, 409, `An account with this ${what} already exists. Log in instead.`);
+    const { account, password, ...rest } = body.data;
+    const identifier = identifierOf(c, account);
+    if (identifier instanceof Response) return identifier;
+    const tooWeak = weak(c, password, identifier.value);
+    if (tooWeak) return tooWeak;
+    const prepared = await prepareSignup(c.var.db, { ...rest, password, identifier }, c.var.siteId);
+    if (prepared.kind === 'unknown-referral') return fail(c, 400, 'ref_uid: This referral code does not exist');
+    // The same answer for a new and a known address: the message tells the owner which it was.
+    const outcome = await requestSignup(c.var.db, { account: prepared.account, password }, messageContext(c));
+    if (outcome.kind === 'rate-limited') return rateLimited(c, outcome.until, c.var.now);
+    return ok(c, SENT);
+  });
+
+  routes.post('/verify', async (c) => {
+    const body = await readBody(c, verifyEmailRequest);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const outcome = await confirmSignup(c.var.db, body.data.token, c.var.now);
+    if (outcome.kind === 'invalid') {
+      return fail(c, 400, 'token: This link has expired or was already used. Sign up again, or log in if your account is open.');
     }
-    if (outcome.kind === 'unknown-referral') return fail(c, 400, 'ref_uid: This referral code does not exist');
-    // shell: signing up logs the new user in.
-    const session = await openSession(c.var.db, outcome.account.uid, c.var.now);
-    return startSession(c, session, outcome.account);
+    return startSession(c, outcome.session, outcome.account);
+  });
+
+  routes.post('/verify/resend', async (c) => {
+    const body = await readBody(c, resendVerificationRequest);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const identifier = identifierOf(c, body.data.account);
+    if (identifier instanceof Response) return identifier;
+    const outcome = await resendSignup(c.var.db, identifier, messageContext(c));
+    if (outcome.kind === 'rate-limited') return rateLimited(c, outcome.until, c.var.now);
+    return ok(c, SENT);
+  });
+
+  routes.post('/password/forgot', async (c) => {
+    const body = await readBody(c, passwordForgotRequest);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const identifier = identifierOf(c, body.data.account);
+    if (identifier instanceof Response) return identifier;
+    const outcome = await requestPasswordReset(c.var.db, identifier, messageContext(c));
+    if (outcome.kind === 'rate-limited') return rateLimited(c, outcome.until, c.var.now);
+    return ok(c, SENT);
+  });
+
+  routes.post('/password/reset', async (c) => {
+    const body = await readBody(c, passwordResetRequest);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const { token, password, code } = body.data;
+    const account = await findResetAccount(c.var.db, token, c.var.now);
+    if (!account) return fail(c, 400, 'token: This link has expired or was already used. Ask for a new one from the log-in form.');
+    const tooWeak = weak(c, password, account.email ?? account.phone ?? '');
+    if (tooWeak) return tooWeak;
+    // A reset link proves the mailbox, not the second factor: with two-factor on, a code too.
+    if (account.totpSecret) {
+      if (code === undefined) return ok(c, { need_2fa: true } satisfies z.infer<typeof passwordResetAnswer>);
+      const checked = await checkSecondFactor(c.var.db, c.var.secrets, account, code, { networkBucket: c.var.networkBucket, now: c.var.now });
+      if (checked.kind === 'refused') return refused(c, checked.refusal, c.var.now);
+      if (checked.kind === 'wrong') return wrong(c, 'Wrong two-factor code or recovery code', checked.accountTriesLeft);
+    }
+    if (!(await completePasswordReset(c.var.db, token, password, { now: c.var.now, hashing }))) {
+      return fail(c, 400, 'token: This link has expired or was already used. Ask for a new one from the log-in form.');
+    }
+    return ok(c, { need_2fa: false } satisfies z.infer<typeof passwordResetAnswer>);
   });
 
   routes.post('/login', async (c) => {
     const body = await readBody(c, loginRequest);
     if (!body.ok) return fail(c, body.status, body.message);
-    const identifier = classifyAccount(body.data.account);
-    if (!identifier) return fail(c, 400, 'account: Enter a valid e-mail address or phone number');
-    const outcome = await logIn(
-      c.var.db,
-      { identifier, password: body.data.password },
-      { networkBucket: clientNetworkBucket(c.req.raw, deps.trustProxy), now: c.var.now, hashing: deps.passwordHashing },
-    );
+    const identifier = identifierOf(c, body.data.account);
+    if (identifier instanceof Response) return identifier;
+    const outcome = await logIn(c.var.db, { identifier, password: body.data.password }, { networkBucket: c.var.networkBucket, now: c.var.now, hashing });
     switch (outcome.kind) {
       case 'refused':
         return refused(c, outcome.refusal, c.var.now);
@@ -118,10 +230,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   routes.post('/login/2fa', async (c) => {
     const body = await readBody(c, login2faRequest);
     if (!body.ok) return fail(c, body.status, body.message);
-    const outcome: SecondFactorOutcome = await completeSecondFactor(c.var.db, body.data, {
-      networkBucket: clientNetworkBucket(c.req.raw, deps.trustProxy),
-      now: c.var.now,
-    });
+    const outcome = await completeSecondFactor(c.var.db, c.var.secrets, body.data, { networkBucket: c.var.networkBucket, now: c.var.now });
     switch (outcome.kind) {
       case 'expired':
         return fail(c, 401, 'This log-in has expired or was already used. Enter your password again.');
@@ -142,11 +251,32 @@ export function authRoutes(deps: AuthRouteDeps) {
     return ok(c, null);
   });
 
+  const sessions = new Hono<AccountBindings>();
+  sessions.use(loggedIn);
+  sessions.post('/logout-others', async (c) => {
+    const closed = await closeOtherSessions(c.var.db, c.var.account.uid, readSessionToken(c) ?? '');
+    return ok(c, { closed } satisfies z.infer<typeof logoutOthersAnswer>);
+  });
+  routes.route('/sessions', sessions);
+
+  /** Password and a current code, for changes to two-factor itself; null when both are right. */
+  async function confirmPasswordAndCode(c: Context<AccountBindings>): Promise<Response | null> {
+    const body = await readBody(c, totpConfirmRequest);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const { account } = c.var;
+    if (!account.totpSecret) return fail(c, 409, 'Two-factor authentication is not on for this account');
+    const answer = (checked: CheckOutcome, what: string) =>
+      checked.kind === 'refused' ? refused(c, checked.refusal, c.var.now) : checked.kind === 'wrong' ? wrong(c, what, checked.accountTriesLeft) : null;
+    const password = answer(await checkPassword(c.var.db, account, body.data.password, attempt(c)), 'Wrong password');
+    if (password) return password;
+    return answer(await checkSecondFactor(c.var.db, c.var.secrets, account, body.data.code, attempt(c)), 'Wrong two-factor code or recovery code');
+  }
+
   const twoFactor = new Hono<AccountBindings>();
   twoFactor.use(loggedIn);
   twoFactor.post('/setup', async (c) => {
     const issuer = (siteById(c.var.siteId) ?? MAIN_SITE).totpName;
-    const setup = await beginTotpSetup(c.var.db, c.var.account, issuer);
+    const setup = await beginTotpSetup(c.var.db, c.var.secrets, c.var.account, issuer);
     if (setup.kind === 'already-on') return fail(c, 409, 'Two-factor authentication is already on for this account');
     const answer: z.infer<typeof totpSetupAnswer> = { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg };
     return ok(c, answer);
@@ -154,7 +284,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   twoFactor.post('/enable', async (c) => {
     const body = await readBody(c, totpEnableRequest);
     if (!body.ok) return fail(c, body.status, body.message);
-    const outcome = await enableTotp(c.var.db, c.var.account, body.data.code, c.var.now);
+    const outcome = await enableTotp(c.var.db, c.var.secrets, c.var.account, body.data.code, c.var.now);
     switch (outcome.kind) {
       case 'already-on':
         return fail(c, 409, 'Two-factor authentication is already on for this account');
@@ -167,6 +297,18 @@ export function authRoutes(deps: AuthRouteDeps) {
         return ok(c, answer);
       }
     }
+  });
+  twoFactor.post('/disable', async (c) => {
+    const refusal = await confirmPasswordAndCode(c);
+    if (refusal) return refusal;
+    await disableTotp(c.var.db, c.var.account.uid);
+    return ok(c, null);
+  });
+  twoFactor.post('/recovery-codes', async (c) => {
+    const refusal = await confirmPasswordAndCode(c);
+    if (refusal) return refusal;
+    const answer: z.infer<typeof totpEnableAnswer> = { recovery_codes: await reissueRecoveryCodes(c.var.db, c.var.account.uid) };
+    return ok(c, answer);
   });
   routes.route('/2fa', twoFactor);
   return routes;

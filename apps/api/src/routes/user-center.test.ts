@@ -6,6 +6,8 @@ import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demo-accounts';
 import { seedDemoData } from '../db/seed';
+import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
+import { resealTotpSecrets } from '../services/two-factor';
 import { createTestDatabase } from '../test-support/test-database';
 import { FAST_HASHING, TestBrowser, testClock } from '../test-support/test-browser';
 
@@ -17,7 +19,10 @@ const clock = testClock(SEEDED_AT);
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  app = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false, now: clock.now, passwordHashing: FAST_HASHING });
+  // As start-up does: the seed's TOTP secret is sealed with the app's key.
+  const secrets = createSecretBox(parseSecretKey(newSecretKeyText()));
+  await resealTotpSecrets(database.db, secrets);
+  app = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false, now: clock.now, passwordHashing: FAST_HASHING, secrets });
 });
 afterAll(async () => {
   await database.close();

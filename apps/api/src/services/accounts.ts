@@ -5,15 +5,9 @@ import { Secret } from 'otpauth';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { hashPassword, type ScryptParams } from './password-hashing';
 import type { Account } from './sessions';
 
 export type SignupInput = Omit<z.infer<typeof signupRequest>, 'account'> & { identifier: AccountIdentifier };
-
-export type SignupOutcome =
-  | { kind: 'created'; account: Account }
-  | { kind: 'duplicate'; identifier: AccountIdentifier }
-  | { kind: 'unknown-referral' };
 
 /** Issue: "Nickname defaults from the e-mail local part / phone tail." */
 export function defaultNickname(identifier: AccountIdentifier): { nickname: string; source: 'email' | 'phone' } {
@@ -46,15 +40,21 @@ async function findByInviteCode(db: Database, code: string): Promise<Account | n
   return row ?? null;
 }
 
-/**
- * Open an account on `siteId`. Duplicates are refused by the unique indexes (not by a look-up
- * first), so two sign-ups racing for one address cannot both win.
- */
-export async function signUp(
-  db: Database,
-  input: SignupInput,
-  context: { siteId: number; now: Date; hashing: ScryptParams },
-): Promise<SignupOutcome> {
+/** What a confirmed sign-up creates the account with (kept in the sign-up token meanwhile). */
+export interface NewAccount {
+  identifier: AccountIdentifier;
+  passwordHash: string;
+  nickname: string;
+  nicknameSource: 'email' | 'phone' | 'other';
+  referrerUid: number | null;
+  fromChannel: string;
+  siteId: number;
+}
+
+export type SignupCheck = { kind: 'ok'; account: Omit<NewAccount, 'passwordHash'> } | { kind: 'unknown-referral' };
+
+/** Check a sign-up's inputs and derive what the account will hold (the password is hashed apart). */
+export async function prepareSignup(db: Database, input: SignupInput, siteId: number): Promise<SignupCheck> {
   let referrerUid: number | null = null;
   if (input.ref_uid) {
     const referrer = await findByInviteCode(db, input.ref_uid);
@@ -62,29 +62,46 @@ export async function signUp(
     referrerUid = referrer.uid;
   }
   const derived = defaultNickname(input.identifier);
-  const passwordHash = await hashPassword(input.password, context.hashing);
+  return {
+    kind: 'ok',
+    account: {
+      identifier: input.identifier,
+      nickname: input.nickname ?? derived.nickname,
+      nicknameSource: input.nickname ? 'other' : derived.source,
+      referrerUid,
+      fromChannel: input.ch ?? '',
+      siteId,
+    },
+  };
+}
+
+/**
+ * Open a confirmed account. Duplicates are refused by the unique indexes (not by a look-up first),
+ * so two confirmations racing for one address cannot both win: the loser gets null.
+ */
+export async function createAccount(db: Database, data: NewAccount, now: Date): Promise<Account | null> {
   // A clash of the random invite code or public id is astronomically rare; retry rather than
   // report it as a duplicate account.
   for (let tries = 0; tries < 3; tries += 1) {
     const [created] = await db
       .insert(users)
       .values({
-        email: input.identifier.kind === 'email' ? input.identifier.value : null,
-        phone: input.identifier.kind === 'phone' ? input.identifier.value : null,
-        passwordHash,
-        nickname: input.nickname ?? derived.nickname,
-        nicknameSource: input.nickname ? 'other' : derived.source,
-        siteId: context.siteId,
+        email: data.identifier.kind === 'email' ? data.identifier.value : null,
+        phone: data.identifier.kind === 'phone' ? data.identifier.value : null,
+        passwordHash: data.passwordHash,
+        nickname: data.nickname,
+        nicknameSource: data.nicknameSource,
+        siteId: data.siteId,
         inviteCode: newInviteCode(),
-        referrerUid,
-        fromChannel: input.ch ?? '',
+        referrerUid: data.referrerUid,
+        fromChannel: data.fromChannel,
         encryptedUid: newEncryptedUid(),
-        createdAt: context.now,
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return { kind: 'created', account: created };
-    if (await findAccountByIdentifier(db, input.identifier)) return { kind: 'duplicate', identifier: input.identifier };
+    if (created) return created;
+    if (await findAccountByIdentifier(db, data.identifier)) return null;
   }
   throw new Error('Could not allocate a unique invite code and public id');
 }

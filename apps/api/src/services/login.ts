@@ -1,11 +1,12 @@
 import type { AccountIdentifier } from '@meridian/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginChallenges, users } from '../db/schema';
 import { findAccountByIdentifier } from './accounts';
 import { AUTH_POLICY } from './auth-policy';
 import { beginAttempt, type Refusal, type ThrottleBucket } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './password-hashing';
+import type { SecretBox } from './secret-box';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { type Account, openSession, type OpenedSession } from './sessions';
 import { acceptTotpCode, consumeRecoveryCode } from './two-factor';
@@ -25,11 +26,14 @@ export interface AttemptContext {
 }
 
 const networkBucket = (key: string): ThrottleBucket => ({ key, scope: 'network', rule: AUTH_POLICY.network });
-const accountBucket = (key: string): ThrottleBucket => ({ key, scope: 'account', rule: AUTH_POLICY.account });
+/** Wrong passwords of an account. */
+const passwordBucket = (key: string): ThrottleBucket => ({ key, scope: 'account', rule: AUTH_POLICY.account });
+/** Wrong two-factor codes of an account: apart from passwords, so a right password never clears them. */
+const secondFactorBucket = (uid: number): ThrottleBucket => ({ key: `uid:${uid}:2fa`, scope: 'account', rule: AUTH_POLICY.secondFactor });
 
 /** One hash per parameter set to check unknown accounts against, so they take as long as known ones. */
 const decoys = new Map<string, Promise<string>>();
-function decoyHash(params: ScryptParams): Promise<string> {
+export function decoyHash(params: ScryptParams): Promise<string> {
   const key = `${params.ln},${params.r},${params.p}`;
   let hash = decoys.get(key);
   if (!hash) {
@@ -37,6 +41,48 @@ function decoyHash(params: ScryptParams): Promise<string> {
     decoys.set(key, hash);
   }
   return hash;
+}
+
+export type CheckOutcome = { kind: 'right' } | { kind: 'refused'; refusal: Refusal } | { kind: 'wrong'; accountTriesLeft: number };
+
+/**
+ * Check an account's password under the account's and the network's limits. A right password
+ * clears the account's earlier wrong passwords (not its wrong codes).
+ */
+export async function checkPassword(db: Database, account: Account, password: string, context: AttemptContext & { hashing: ScryptParams }): Promise<CheckOutcome> {
+  const key = `uid:${account.uid}`;
+  const start = await beginAttempt(db, [passwordBucket(key), networkBucket(context.networkBucket)], context.now);
+  if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    const { refusal, accountTriesLeft } = await start.attempt.failed();
+    return refusal ? { kind: 'refused', refusal } : { kind: 'wrong', accountTriesLeft };
+  }
+  await start.attempt.succeeded({ clearFailuresOf: [key] });
+  // Hashes made under older parameters are upgraded while the password is at hand.
+  if (needsRehash(account.passwordHash, context.hashing)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password, context.hashing) }).where(eq(users.uid, account.uid));
+  }
+  return { kind: 'right' };
+}
+
+/**
+ * Check a two-factor code (6 digits from the authenticator, or a recovery code, which works once)
+ * under the account's two-factor limit and the network's limit.
+ */
+export async function checkSecondFactor(db: Database, box: SecretBox, account: Account, code: string, context: AttemptContext): Promise<CheckOutcome> {
+  const bucket = secondFactorBucket(account.uid);
+  const start = await beginAttempt(db, [bucket, networkBucket(context.networkBucket)], context.now);
+  if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
+  const trimmed = code.trim();
+  const right = /^\d{6}$/.test(trimmed)
+    ? await acceptTotpCode(db, box, account, trimmed, context.now)
+    : await consumeRecoveryCode(db, account.uid, trimmed, context.now);
+  if (!right) {
+    const { refusal, accountTriesLeft } = await start.attempt.failed();
+    return refusal ? { kind: 'refused', refusal } : { kind: 'wrong', accountTriesLeft };
+  }
+  await start.attempt.succeeded({ clearFailuresOf: [bucket.key] });
+  return { kind: 'right' };
 }
 
 /**
@@ -49,27 +95,15 @@ export async function logIn(
   context: AttemptContext & { hashing: ScryptParams },
 ): Promise<LoginOutcome> {
   const account = await findAccountByIdentifier(db, input.identifier);
-  const buckets = [
-    accountBucket(account ? `uid:${account.uid}` : `account:${input.identifier.kind}:${input.identifier.value}`),
-    networkBucket(context.networkBucket),
-  ];
-  const start = await beginAttempt(db, buckets, context.now);
-  if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
-
-  const right = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash(context.hashing)));
-  if (!account || !right) {
+  if (!account) {
+    const start = await beginAttempt(db, [passwordBucket(`account:${input.identifier.kind}:${input.identifier.value}`), networkBucket(context.networkBucket)], context.now);
+    if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
+    await verifyPassword(input.password, await decoyHash(context.hashing));
     const { refusal, accountTriesLeft } = await start.attempt.failed();
     return refusal ? { kind: 'refused', refusal } : { kind: 'wrong', accountTriesLeft };
   }
-  await start.attempt.succeeded();
-
-  // Hashes made under older parameters are upgraded while the password is at hand.
-  if (needsRehash(account.passwordHash, context.hashing)) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password, context.hashing) })
-      .where(eq(users.uid, account.uid));
-  }
+  const checked = await checkPassword(db, account, input.password, context);
+  if (checked.kind !== 'right') return checked;
 
   if (account.totpSecret) {
     const challenge = newSecretToken();
@@ -84,11 +118,13 @@ export async function logIn(
 }
 
 /**
- * The second step for an account with two-factor on: a 6-digit code from the authenticator, or a
- * recovery code (each works once). Wrong codes count against the same limits as wrong passwords.
+ * The second step for an account with two-factor on. Wrong codes count against the account's
+ * two-factor limit (which a right password does not clear) and the challenge's own: after
+ * AUTH_POLICY.challengeMaxFailures wrong codes the challenge is gone and the password is asked again.
  */
 export async function completeSecondFactor(
   db: Database,
+  box: SecretBox,
   input: { challenge: string; code: string },
   context: AttemptContext,
 ): Promise<SecondFactorOutcome> {
@@ -101,18 +137,19 @@ export async function completeSecondFactor(
   if (!found) return { kind: 'expired' };
   const { account } = found;
 
-  const start = await beginAttempt(db, [accountBucket(`uid:${account.uid}`), networkBucket(context.networkBucket)], context.now);
-  if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
-
-  const code = input.code.trim();
-  const right = /^\d{6}$/.test(code)
-    ? await acceptTotpCode(db, account, code, context.now)
-    : await consumeRecoveryCode(db, account.uid, code, context.now);
-  if (!right) {
-    const { refusal, accountTriesLeft } = await start.attempt.failed();
-    return refusal ? { kind: 'refused', refusal } : { kind: 'wrong', accountTriesLeft };
+  const checked = await checkSecondFactor(db, box, account, input.code, context);
+  if (checked.kind === 'wrong') {
+    const [row] = await db
+      .update(loginChallenges)
+      .set({ failures: sql`${loginChallenges.failures} + 1` })
+      .where(eq(loginChallenges.tokenHash, challengeHash))
+      .returning({ failures: loginChallenges.failures });
+    if (!row || row.failures >= AUTH_POLICY.challengeMaxFailures) {
+      await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, challengeHash));
+      return { kind: 'expired' };
+    }
   }
-  await start.attempt.succeeded();
+  if (checked.kind !== 'right') return checked;
   // A challenge is good for one log-in.
   const consumed = await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, challengeHash)).returning({ uid: loginChallenges.uid });
   if (consumed.length === 0) return { kind: 'expired' };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginChallenges, sessions, users } from '../db/schema';
 import { AUTH_POLICY } from './auth-policy';
@@ -15,29 +15,61 @@ export interface OpenedSession {
 /** What newSecretToken makes; anything else in a cookie is not worth a database round trip. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+export function looksLikeSessionToken(token: string | undefined): token is string {
+  return token !== undefined && TOKEN_SHAPE.test(token);
+}
+
 export async function openSession(db: Database, uid: number, now: Date): Promise<OpenedSession> {
   // Housekeeping on the indexed expiry columns, once per log-in.
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
   await db.delete(loginChallenges).where(lte(loginChallenges.expiresAt, now));
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.sessionLifetimeMs);
-  await db.insert(sessions).values({ tokenHash: hashSecretToken(token), uid, createdAt: now, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashSecretToken(token), uid, createdAt: now, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 
-/** The account a session token belongs to, while the session lasts. */
+/**
+ * The account a session token belongs to, while the session lasts: 12 hours from log-in and 30
+ * minutes from its last request (ASVS 3.3.1). Each use moves the idle clock, written at most once
+ * a minute per session so reads stay reads.
+ */
 export async function findSessionAccount(db: Database, token: string | undefined, now: Date): Promise<Account | null> {
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  if (!looksLikeSessionToken(token)) return null;
+  const tokenHash = hashSecretToken(token);
+  const idleSince = new Date(now.getTime() - AUTH_POLICY.sessionIdleMs);
   const [row] = await db
-    .select({ account: users })
+    .select({ account: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
-    .where(and(eq(sessions.tokenHash, hashSecretToken(token)), gt(sessions.expiresAt, now)));
-  return row?.account ?? null;
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= AUTH_POLICY.sessionTouchMs) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now})` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.account;
 }
 
 /** Log out: the session is gone from the server, whatever the browser still holds. */
 export async function closeSession(db: Database, token: string | undefined): Promise<void> {
-  if (!token || !TOKEN_SHAPE.test(token)) return;
+  if (!looksLikeSessionToken(token)) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)));
+}
+
+/** "Log out other devices": every session of the account but this one. */
+export async function closeOtherSessions(db: Database, uid: number, keepToken: string): Promise<number> {
+  const closed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.uid, uid), ne(sessions.tokenHash, hashSecretToken(keepToken))))
+    .returning({ uid: sessions.uid });
+  return closed.length;
+}
+
+/** After a password reset: no session, and no half-done log-in, of the account survives. */
+export async function closeAllSessions(db: Database, uid: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.uid, uid));
+  await db.delete(loginChallenges).where(eq(loginChallenges.uid, uid));
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../db/database';
 import { recoveryCodes, users } from '../db/schema';
 import { AUTH_POLICY } from './auth-policy';
+import { isSealed, type SecretBox } from './secret-box';
 import { hashSecretToken, newRecoveryCode, normalizeRecoveryCode } from './secret-tokens';
 import type { Account } from './sessions';
 
@@ -25,9 +26,9 @@ function matchingStep(secretBase32: string, code: string, now: Date): number | n
  * to is recorded in the same statement that checks it was not used, so a code seen over someone's
  * shoulder (or sent twice) is refused the second time.
  */
-export async function acceptTotpCode(db: Database, account: Account, code: string, now: Date): Promise<boolean> {
+export async function acceptTotpCode(db: Database, box: SecretBox, account: Account, code: string, now: Date): Promise<boolean> {
   if (!account.totpSecret || !/^\d{6}$/.test(code)) return false;
-  const step = matchingStep(account.totpSecret, code, now);
+  const step = matchingStep(box.open(account.totpSecret), code, now);
   if (step === null) return false;
   const updated = await db
     .update(users)
@@ -66,10 +67,10 @@ function labelOf(account: Account): string {
  * Start turning two-factor on: a fresh secret, kept as pending until a code from it is shown
  * (enableTotp). `issuer` is the site's TOTP name (shell §3 site config totpName).
  */
-export async function beginTotpSetup(db: Database, account: Account, issuer: string): Promise<TotpSetup> {
+export async function beginTotpSetup(db: Database, box: SecretBox, account: Account, issuer: string): Promise<TotpSetup> {
   if (account.totpSecret) return { kind: 'already-on' };
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.uid, account.uid));
+  await db.update(users).set({ totpPendingSecret: box.seal(secret) }).where(eq(users.uid, account.uid));
   const otpauthUrl = totpOf(secret, issuer, labelOf(account)).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { kind: 'ready', secret, otpauthUrl, qrSvg };
@@ -82,11 +83,11 @@ export type TotpEnable =
   | { kind: 'enabled'; recoveryCodes: string[] };
 
 /** Finish turning two-factor on with a code from the pending secret; hands out recovery codes once. */
-export async function enableTotp(db: Database, account: Account, code: string, now: Date): Promise<TotpEnable> {
+export async function enableTotp(db: Database, box: SecretBox, account: Account, code: string, now: Date): Promise<TotpEnable> {
   if (account.totpSecret) return { kind: 'already-on' };
   const pending = account.totpPendingSecret;
   if (!pending) return { kind: 'no-setup' };
-  const step = matchingStep(pending, code, now);
+  const step = matchingStep(box.open(pending), code, now);
   if (step === null) return { kind: 'wrong-code' };
   const codes = Array.from({ length: AUTH_POLICY.recoveryCodeCount }, newRecoveryCode);
   await db.transaction(async (tx) => {
@@ -94,10 +95,59 @@ export async function enableTotp(db: Database, account: Account, code: string, n
       .update(users)
       .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
       .where(eq(users.uid, account.uid));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, account.uid));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((c) => ({ uid: account.uid, codeHash: hashSecretToken(normalizeRecoveryCode(c)) })));
+    await replaceRecoveryCodes(tx, account.uid, codes);
   });
   return { kind: 'enabled', recoveryCodes: codes };
+}
+
+async function replaceRecoveryCodes(db: Database, uid: number, codes: readonly string[]): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
+  await db.insert(recoveryCodes).values(codes.map((c) => ({ uid, codeHash: hashSecretToken(normalizeRecoveryCode(c)) })));
+}
+
+/** New recovery codes; the old ones stop working. The caller has checked password and code. */
+export async function reissueRecoveryCodes(db: Database, uid: number): Promise<string[]> {
+  const codes = Array.from({ length: AUTH_POLICY.recoveryCodeCount }, newRecoveryCode);
+  await db.transaction((tx) => replaceRecoveryCodes(tx, uid, codes));
+  return codes;
+}
+
+/** Turn two-factor off: secret and recovery codes are gone. The caller has checked password and code. */
+export async function disableTotp(db: Database, uid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(users.uid, uid));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
+  });
+}
+
+/**
+ * Seal every TOTP secret with the current key: secrets from before encryption (and the demo seed's)
+ * and secrets sealed with a previous key (rotation). Runs at start-up; idempotent.
+ */
+export async function resealTotpSecrets(db: Database, box: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ uid: users.uid, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(or(isNotNull(users.totpSecret), isNotNull(users.totpPendingSecret)));
+  const reseal = (value: string | null) => (value === null || box.isCurrent(value) ? value : box.seal(isSealed(value) ? box.open(value) : value));
+  let changed = 0;
+  for (const row of rows) {
+    const secret = reseal(row.secret);
+    const pending = reseal(row.pending);
+    if (secret === row.secret && pending === row.pending) continue;
+    // Only if nobody changed the row meanwhile (another process resealing, or a user enrolling).
+    const updated = await db
+      .update(users)
+      .set({ totpSecret: secret, totpPendingSecret: pending })
+      .where(
+        and(
+          eq(users.uid, row.uid),
+          row.secret === null ? isNull(users.totpSecret) : eq(users.totpSecret, row.secret),
+          row.pending === null ? isNull(users.totpPendingSecret) : eq(users.totpPendingSecret, row.pending),
+        ),
+      )
+      .returning({ uid: users.uid });
+    changed += updated.length;
+  }
+  return changed;
 }

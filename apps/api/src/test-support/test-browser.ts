@@ -1,6 +1,10 @@
+import { ACCOUNT_PATHS, classifyAccount } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiApp } from '../app';
+import type { Database } from '../db/database';
+import { outbox } from '../db/schema';
 import type { ScryptParams } from '../services/password-hashing';
 
 /** A cheap scrypt cost for tests: the stored parameters travel with each hash, so nothing else changes. */
@@ -58,13 +62,24 @@ export interface RequestOptions {
  * A browser for the API app: keeps cookies as a browser would (set, replace, expire), and echoes
  * the csrftoken cookie in the csrftoken header on posts, as the shell's client does.
  */
+let browsers = 0;
+/** A client address of its own per browser (198.18.0.0/15, the benchmarking range: never routed). */
+function nextClientAddress(): string {
+  browsers += 1;
+  return `198.18.${(browsers >> 8) & 255}.${browsers & 255}`;
+}
+
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
+  /** The socket address the server hands the app (Hono env); null: none, as for a call inside the process. */
+  readonly clientAddress: string | null;
 
   constructor(
     private readonly app: ApiApp,
-    private readonly options: { origin?: string; headers?: Record<string, string> } = {},
-  ) {}
+    private readonly options: { origin?: string; headers?: Record<string, string>; clientAddress?: string | null } = {},
+  ) {
+    this.clientAddress = options.clientAddress === undefined ? nextClientAddress() : options.clientAddress;
+  }
 
   async request(path: string, init: RequestOptions = {}): Promise<Response> {
     const method = init.method ?? (init.form || init.json !== undefined || init.body !== undefined ? 'POST' : 'GET');
@@ -88,7 +103,8 @@ export class TestBrowser {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
     }
     const origin = this.options.origin ?? 'http://localhost';
-    const response = await this.app.request(`${origin}${path}`, { method, headers, body });
+    const env = this.clientAddress === null ? undefined : { clientAddress: this.clientAddress };
+    const response = await this.app.request(`${origin}${path}`, { method, headers, body }, env);
     for (const [name, cookie] of parseSetCookies(response)) {
       if (cookie.attributes.get('max-age') === '0') this.cookies.delete(name);
       else this.cookies.set(name, cookie.value);
@@ -109,4 +125,34 @@ export class TestBrowser {
     const response = await this.request(path, init);
     return { response, status: response.status, ...answer.parse(await response.json()) };
   }
+}
+
+/** The newest message the API wrote to the outbox for `to` (an address as typed or as stored). */
+export async function latestMessageTo(db: Database, to: string) {
+  const stored = classifyAccount(to)?.value ?? to;
+  const [row] = await db.select().from(outbox).where(eq(outbox.recipient, stored)).orderBy(desc(outbox.id)).limit(1);
+  if (!row) throw new Error(`no message to ${stored}`);
+  return row;
+}
+
+/** The token in a message's link (verification, reset). */
+export function tokenOf(message: { link: string | null }): string {
+  const token = message.link ? new URL(message.link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no token in ${message.link}`);
+  return token;
+}
+
+const sessionData = z.object({ uid: z.number().int(), nickname: z.string() });
+
+/**
+ * Sign up as a person would: the sign-up, then the link of the message it sent, opened in the same
+ * browser (which is then logged in). Returns the verification answer's data and response.
+ */
+export async function signUpAndConfirm(db: Database, browser: TestBrowser, account: string, form: Record<string, string>) {
+  const sent = await browser.call(ACCOUNT_PATHS.signup, { form: { account, ...form } });
+  if (sent.status !== 200) throw new Error(`sign-up answered ${sent.status}: ${sent.message}`);
+  const token = tokenOf(await latestMessageTo(db, account));
+  const confirmed = await browser.call(ACCOUNT_PATHS.verifyEmail, { form: { token } });
+  if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}: ${confirmed.message}`);
+  return { ...sessionData.parse(confirmed.data), response: confirmed.response };
 }
