@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAccount, csrfTokenValue, loginRequest, signupRequest } from './account';
+import { classifyAccount, csrfTokenValue, loginRequest, passwordResetRequest, signupRequest } from './account';
 
 describe('account identifiers', () => {
   it('an e-mail address is stored lower-cased', () => {
@@ -21,7 +21,14 @@ describe('account identifiers', () => {
     const result = loginRequest.safeParse({ account: 'not an address', password: 'x' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Enter a valid e-mail address or phone number');
-    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'long enough', nickname: 'ok' }).success).toBe(true);
+    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'long enough!', nickname: 'ok' }).success).toBe(true);
+  });
+
+  it('a new password has at least 12 characters (ASVS 2.1.1) and at most 128; log-in takes any the account was given', () => {
+    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'elevenchars' }).error?.issues[0]?.message).toBe('Use at least 12 characters');
+    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'x'.repeat(129) }).error?.issues[0]?.message).toBe('Use at most 128 characters');
+    expect(passwordResetRequest.safeParse({ token: 'T'.repeat(43), password: 'elevenchars' }).success).toBe(false);
+    expect(loginRequest.safeParse({ account: 'a@b.co', password: 'short' }).success).toBe(true);
   });
 });
 
