@@ -3,52 +3,155 @@ import type { z } from 'zod';
 
 export type BodyOutcome<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; message: string };
 
+type Refusal = { ok: false; status: 400 | 415; message: string };
 type RawBody = Record<string, unknown>;
 /** The fields, and which form fields came more than once. */
 type Raw = { body: RawBody; repeated: ReadonlySet<string> };
 
 const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
+const ACCEPTED_MEDIA_TYPES: ReadonlySet<string> = new Set(MEDIA_TYPES);
+/** Charset labels that mean UTF-8 here (US-ASCII is a subset of it). */
+const UTF8_LABELS: ReadonlySet<string> = new Set(['utf-8', 'utf8', 'unicode-1-1-utf-8', 'us-ascii']);
+
+const NOT_UTF8 = 'The body is not valid UTF-8 text';
+const MALFORMED_FORM = 'The form body is malformed';
+
+/** Throws on bytes that are not UTF-8, instead of turning them into U+FFFD (two passwords would then match). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const encoder = new TextEncoder();
+
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** A content type's media type and charset parameter (RFC 9110 §8.3; the value may be quoted). */
+export function parseContentType(header: string): { mediaType: string; charset: string | null } {
+  const [type = '', ...params] = header.split(';');
+  let charset: string | null = null;
+  for (const param of params) {
+    const eq = param.indexOf('=');
+    if (eq >= 0 && param.slice(0, eq).trim().toLowerCase() === 'charset') {
+      charset = param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    }
+  }
+  return { mediaType: type.trim().toLowerCase(), charset };
+}
+
+/**
+ * The fields as an object without a prototype, so a field named `__proto__`, `constructor` or
+ * `toString` is only a field: never the object's prototype, and never "already there".
+ */
+function fieldsObject(fields: ReadonlyMap<string, unknown>): RawBody {
+  const body: RawBody = Object.create(null);
+  for (const [key, value] of fields) body[key] = value;
+  return body;
+}
 
 /** Form fields as strings; a field sent twice becomes a list (and is refused by the schema). */
 function collect(entries: Iterable<[string, unknown]>): Raw {
-  const body: RawBody = {};
+  const fields = new Map<string, unknown>();
   const repeated = new Set<string>();
   for (const [key, value] of entries) {
     // An empty form field means "not given", as browsers send every input of a form.
     if (value === '') continue;
-    const previous = body[key];
+    const previous = fields.get(key);
     if (previous !== undefined) repeated.add(key);
-    body[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    fields.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
   }
-  return { body, repeated };
+  return { body: fieldsObject(fields), repeated };
 }
 
-async function readRaw(c: Context): Promise<({ ok: true } & Raw) | { ok: false; status: 400 | 415; message: string }> {
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType === 'application/x-www-form-urlencoded') {
-    return { ok: true, ...collect(new URLSearchParams(await c.req.text())) };
-  }
-  if (mediaType === 'multipart/form-data') {
-    try {
-      const form = await c.req.formData();
-      return { ok: true, ...collect(form.entries()) };
-    } catch {
-      return { ok: false, status: 400, message: 'The form body is malformed' };
+const isHexDigit = (byte: number | undefined) =>
+  byte !== undefined && ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66));
+
+/** WHATWG percent-decoding ('+' is a space, a % without two hex digits stays), then strict UTF-8. */
+function formDecode(text: string): string | null {
+  const bytes = encoder.encode(text.replace(/\+/g, ' '));
+  if (!bytes.includes(0x25)) return text.replace(/\+/g, ' ');
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] ?? 0;
+    if (byte === 0x25 && isHexDigit(bytes[i + 1]) && isHexDigit(bytes[i + 2])) {
+      out[n++] = Number.parseInt(String.fromCharCode(bytes[i + 1] ?? 0, bytes[i + 2] ?? 0), 16);
+      i += 2;
+    } else {
+      out[n++] = byte;
     }
   }
-  if (mediaType === 'application/json') {
-    let json: unknown;
-    try {
-      json = JSON.parse(await c.req.text());
-    } catch {
-      return { ok: false, status: 400, message: 'The body is not valid JSON' };
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { ok: false, status: 400, message: 'The body must be a JSON object of fields' };
-    }
-    return { ok: true, body: Object.fromEntries(Object.entries(json)), repeated: new Set() };
+  return decodeUtf8(out.subarray(0, n));
+}
+
+/**
+ * application/x-www-form-urlencoded as the WHATWG URL standard parses it, except that escapes
+ * which do not form UTF-8 are refused rather than replaced; null then.
+ */
+function parseUrlEncoded(text: string): [string, string][] | null {
+  const pairs: [string, string][] = [];
+  for (const piece of text.split('&')) {
+    if (piece === '') continue;
+    const eq = piece.indexOf('=');
+    const name = formDecode(eq < 0 ? piece : piece.slice(0, eq));
+    const value = formDecode(eq < 0 ? '' : piece.slice(eq + 1));
+    if (name === null || value === null) return null;
+    pairs.push([name, value]);
   }
-  return { ok: false, status: 415, message: `Send the body as ${MEDIA_TYPES.join(', ')}` };
+  return pairs;
+}
+
+/** A UTF-16 surrogate that is not half of a pair: JSON's "\ud800" escapes can make one, UTF-8 cannot. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+function readJson(text: string): ({ ok: true } & Raw) | Refusal {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, message: 'The body is not valid JSON' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, status: 400, message: 'The body must be a JSON object of fields' };
+  }
+  const fields = new Map(Object.entries(json));
+  for (const [key, value] of fields) {
+    if (LONE_SURROGATE.test(key)) return { ok: false, status: 400, message: 'A field name is not valid Unicode text' };
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { ok: false, status: 400, message: `${key} is not valid Unicode text` };
+  }
+  return { ok: true, body: fieldsObject(fields), repeated: new Set() };
+}
+
+async function readMultipart(bytes: Uint8Array, contentType: string): Promise<({ ok: true } & Raw) | Refusal> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return { ok: false, status: 400, message: MALFORMED_FORM };
+  }
+  const entries = [...form.entries()];
+  // Text fields must be UTF-8 (the parser would replace bad bytes); a file is refused by name below.
+  if (entries.every(([, value]) => typeof value === 'string') && decodeUtf8(bytes) === null) {
+    return { ok: false, status: 400, message: NOT_UTF8 };
+  }
+  return { ok: true, ...collect(entries) };
+}
+
+async function readRaw(c: Context): Promise<({ ok: true } & Raw) | Refusal> {
+  const header = c.req.header('content-type') ?? '';
+  const { mediaType, charset } = parseContentType(header);
+  if (!ACCEPTED_MEDIA_TYPES.has(mediaType)) return { ok: false, status: 415, message: `Send the body as ${MEDIA_TYPES.join(', ')}` };
+  // Bodies are read as UTF-8; one that says it is something else would be misread, not refused.
+  if (charset !== null && !UTF8_LABELS.has(charset)) return { ok: false, status: 415, message: 'Send the body as UTF-8 text (charset=utf-8)' };
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (mediaType === 'multipart/form-data') return readMultipart(bytes, header);
+  const text = decodeUtf8(bytes);
+  if (text === null) return { ok: false, status: 400, message: NOT_UTF8 };
+  if (mediaType === 'application/json') return readJson(text);
+  const pairs = parseUrlEncoded(text);
+  return pairs === null ? { ok: false, status: 400, message: NOT_UTF8 } : { ok: true, ...collect(pairs) };
 }
 
 /** One readable sentence per problem, naming the field (shell §7 bodies are flat). */
@@ -67,7 +170,8 @@ function describe(issue: z.core.$ZodIssue, { body, repeated }: Raw): string {
 /**
  * Read a form-encoded (shell §7 "form-encoded posts"), multipart or JSON body and parse it with
  * its contract. Whatever the client sends, the answer is a 400 or 415 with a message naming the
- * field, never an exception.
+ * field, never an exception; text that is not UTF-8 (or, in JSON, not whole Unicode characters) is
+ * refused rather than silently replaced.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<BodyOutcome<z.infer<S>>> {
   const raw = await readRaw(c);

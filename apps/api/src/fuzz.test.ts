@@ -1,0 +1,271 @@
+import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { CSRF_COOKIE } from '@meridian/domain';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiApp, createApiApp } from './app';
+import { SESSION_COOKIE } from './auth-cookies';
+import type { DatabaseHandle } from './db/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts';
+import { seedDemoData } from './db/seed';
+import { fail } from './http';
+import { readBody } from './request-body';
+import { createSecretBox, newSecretKeyText, parseSecretKey, type SecretBox } from './services/secret-box';
+import { resealTotpSecrets } from './services/two-factor';
+import {
+  answerProblems,
+  buildRequest,
+  caseArb,
+  contractShapes,
+  describeRequest,
+  type FuzzTarget,
+  type Identity,
+  looksLikeStack,
+  routeTargets,
+  targetSeed,
+} from './test-support/fuzz-requests';
+import { createTestDatabase } from './test-support/test-database';
+import { FAST_HASHING, parseSetCookies, testClock } from './test-support/test-browser';
+
+/**
+ * Whatever a client sends to whatever route, the API answers without a 5xx, with a JSON
+ * {code, message} body and never a stack trace. The routes come from the app's own table, so new
+ * routes are fuzzed without touching this file. Reproducible: FUZZ_SEED picks another run,
+ * FUZZ_REQUESTS another size (e.g. FUZZ_SEED=7 FUZZ_REQUESTS=20000 for a long night).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_250_115);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_400);
+const BODY_LIMIT = 8192;
+/** Served bare (no envelope) when found: the public JSON files. */
+const STATIC_PREFIXES = ['/js/tool/'];
+/** The members' own network, apart from the fuzzed requests' addresses (198.19.x.x). */
+const MEMBER_ADDRESS = '198.18.250.1';
+
+let database: DatabaseHandle;
+let app: ApiApp;
+/** Behind our own proxy: believes X-Forwarded-*. */
+let proxied: ApiApp;
+let secrets: SecretBox;
+const clock = testClock(Date.UTC(2025, 2, 1, 8, 0, 0));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
+  secrets = createSecretBox(parseSecretKey(newSecretKeyText()));
+  await resealTotpSecrets(database.db, secrets);
+  const deps = { db: database.db, bodyLimitBytes: BODY_LIMIT, now: clock.now, passwordHashing: FAST_HASHING, secrets, devOutbox: true };
+  app = createApiApp({ ...deps, trustProxy: false });
+  proxied = createApiApp({ ...deps, trustProxy: true });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** A csrftoken the app hands a visitor. */
+async function visitorToken(target: ApiApp): Promise<string> {
+  const res = await target.fetch(new Request('http://localhost/api/web/v1/health'));
+  const token = parseSetCookies(res).get(CSRF_COOKIE)?.value;
+  if (!token) throw new Error('GET /health gave no csrftoken cookie');
+  return token;
+}
+
+/** Demo accounts a member can be without a second factor (the fuzzer may lock one: then the next). */
+const MEMBER_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => !a.totp && a.siteId === undefined);
+
+/** A logged-in browser's cookies, logged in again whenever a fuzzed request ends the session. */
+class Member {
+  private jar: Map<string, string> | null = null;
+  private next = 0;
+  logins = 0;
+
+  constructor(
+    private readonly target: ApiApp,
+    private readonly token: string,
+  ) {}
+
+  async identity(): Promise<Identity> {
+    const jar = this.jar ?? (await this.logIn());
+    return { cookies: jar, csrfToken: jar.get(CSRF_COOKIE) ?? '' };
+  }
+
+  private async logIn(): Promise<Map<string, string>> {
+    for (let attempt = 0; attempt < MEMBER_ACCOUNTS.length * 2; attempt++) {
+      const account = MEMBER_ACCOUNTS[this.next++ % MEMBER_ACCOUNTS.length];
+      if (!account) break;
+      const res = await this.target.fetch(
+        new Request(`http://localhost${ACCOUNT_PATHS.login}`, {
+          method: 'POST',
+          headers: { cookie: `${CSRF_COOKIE}=${this.token}`, csrftoken: this.token, 'content-type': 'application/json' },
+          body: JSON.stringify({ account: account.email, password: DEMO_PASSWORD }),
+        }),
+        { clientAddress: MEMBER_ADDRESS },
+      );
+      this.logins += 1;
+      // Locked by the fuzzer's wrong passwords: a later hour, and the next account.
+      if (res.status === 429) {
+        clock.advance(3_600_000);
+        continue;
+      }
+      if (res.status !== 200) throw new Error(`log-in as ${account.email} answered ${res.status}: ${await res.text()}`);
+      const jar = new Map<string, string>();
+      for (const [name, cookie] of parseSetCookies(res)) jar.set(name, cookie.value);
+      if (!jar.has(SESSION_COOKIE)) throw new Error(`log-in as ${account.email} set no session cookie`);
+      this.jar = jar;
+      return jar;
+    }
+    throw new Error('no demo account could log in');
+  }
+
+  /** Keep the cookies the answer set, as a browser does; a cleared session means log in again. */
+  update(response: Response): void {
+    if (!this.jar) return;
+    for (const [name, cookie] of parseSetCookies(response)) {
+      if (cookie.attributes.get('max-age') === '0') this.jar.delete(name);
+      else this.jar.set(name, cookie.value);
+    }
+    if (!this.jar.has(SESSION_COOKIE)) this.jar = null;
+  }
+}
+
+/** Answers that come from a gate in front of the handler, not from the handler itself. */
+function isGateAnswer(status: number, text: string): boolean {
+  if (status === 413 || status === 415) return true;
+  return /"message":"(?:CSRF check failed|Not logged in"|No such call)/.test(text);
+}
+
+interface Failure {
+  target: string;
+  request: string;
+  problems: string[];
+}
+
+interface FuzzRun {
+  targets: FuzzTarget[];
+  requests: number;
+  failures: Failure[];
+  /** What the app printed to console.error or console.warn, and during which request. */
+  logged: { level: string; text: string; stackLike: boolean; during: string }[];
+  /** Targets (by index) whose own handler answered at least once, past the csrf, session and size gates. */
+  reached: Set<number>;
+  summary: string;
+}
+
+/**
+ * Send `requests` generated requests (about as many per target), round robin over the targets
+ * so one route's requests meet another's state (a log-out between two calls).
+ */
+async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarget[]; requests: number; seed: number }): Promise<FuzzRun> {
+  const { targets } = options;
+  const known = contractShapes();
+  const perTarget = Math.ceil(options.requests / Math.max(1, targets.length));
+  const queues = targets.map((target) => fc.sample(caseArb(target, { known, bodyLimitBytes: BODY_LIMIT }), { seed: targetSeed(options.seed, target), numRuns: perTarget }));
+
+  const token = await visitorToken(options.plain);
+  const visitor: Identity = { cookies: new Map([[CSRF_COOKIE, token]]), csrfToken: token };
+  const member = new Member(options.plain, token);
+
+  const logged: FuzzRun['logged'] = [];
+  let during = '(between requests)';
+  const capture =
+    (level: string) =>
+    (...args: unknown[]) => {
+      const text = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a))).join(' ');
+      logged.push({ level, text, stackLike: args.some((a) => a instanceof Error) || looksLikeStack(text), during });
+    };
+  const spies = [vi.spyOn(console, 'error').mockImplementation(capture('error')), vi.spyOn(console, 'warn').mockImplementation(capture('warn'))];
+
+  const failures: Failure[] = [];
+  const statuses = new Map<number, number>();
+  const reached = new Set<number>();
+  let sent = 0;
+  try {
+    for (let i = 0; i < perTarget; i++) {
+      for (const [index, target] of targets.entries()) {
+        const c = queues[index]?.[i];
+        if (!c) continue;
+        const request = buildRequest(c, c.member ? await member.identity() : visitor);
+        const described = describeRequest(request, c);
+        during = described;
+        const env = c.clientAddress === null ? undefined : { clientAddress: c.clientAddress };
+        sent += 1;
+        let response: Response;
+        try {
+          response = await (c.proxied ? options.proxied : options.plain).fetch(request, env);
+        } catch (error) {
+          failures.push({ target: c.target, request: described, problems: [`app.fetch threw: ${String(error)}`] });
+          continue;
+        } finally {
+          during = '(between requests)';
+        }
+        const text = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        const problems = answerProblems(request, response, text, STATIC_PREFIXES);
+        if (problems.length > 0) failures.push({ target: c.target, request: described, problems });
+        if (target.isRoute && (target.method === 'ALL' || target.method === request.method) && !isGateAnswer(response.status, text)) reached.add(index);
+        if (c.member) member.update(response);
+      }
+    }
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  const summary = `${sent} requests, ${member.logins} member log-ins, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`;
+  return { targets, requests: sent, failures, logged, reached, summary };
+}
+
+/** The failures, one example per target and problem (enough to act on), ready to print. */
+function report(run: FuzzRun): string {
+  const seen = new Set<string>();
+  const examples = run.failures.filter((f) => {
+    const key = `${f.target} ${f.problems.map((p) => p.slice(0, 40)).join()}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  const shown = examples.slice(0, 15).map((f) => `${f.problems.join('; ')}\n${f.request}`);
+  return `${run.failures.length} bad answers (${run.summary}); examples:\n\n${shown.join('\n\n')}`;
+}
+
+function stackReport(run: FuzzRun): string {
+  const stacks = run.logged.filter((l) => l.stackLike);
+  return `the app logged ${stacks.length} stack traces:\n${stacks
+    .slice(0, 5)
+    .map((l) => `console.${l.level} during\n${l.during}\n→ ${l.text.slice(0, 1500)}`)
+    .join('\n\n')}`;
+}
+
+describe('fuzzing every route of the route table', () => {
+  it(`${REQUESTS} generated requests (seed ${SEED}): no 5xx, a JSON {code, message} answer, no stack trace anywhere`, { timeout: 300_000 }, async () => {
+    const targets = routeTargets(app.routes);
+    // The table is read, not listed: sanity that it is the real one.
+    expect(targets.filter((t) => t.isRoute).length).toBeGreaterThan(10);
+    const run = await fuzz({ plain: app, proxied, targets, requests: REQUESTS, seed: SEED });
+
+    expect(run.failures.length, report(run)).toBe(0);
+    expect(run.logged.filter((l) => l.stackLike).length, stackReport(run)).toBe(0);
+    // The handlers themselves were reached, not only the csrf, session and size gates.
+    const unreached = targets.filter((t, i) => t.isRoute && !run.reached.has(i)).map((t) => `${t.method} ${t.pattern}`);
+    expect(unreached, run.summary).toEqual([]);
+    expect(run.requests).toBeGreaterThanOrEqual(Math.min(REQUESTS, 2_000));
+  });
+
+  it('catches what it is there to catch: a route added to the app that throws, and one that leaks a stack', { timeout: 120_000 }, async () => {
+    const deps = { db: database.db, bodyLimitBytes: BODY_LIMIT, now: clock.now, passwordHashing: FAST_HASHING, secrets, devOutbox: true };
+    const canary = createApiApp({ ...deps, trustProxy: false });
+    const canaryProxied = createApiApp({ ...deps, trustProxy: true });
+    for (const target of [canary, canaryProxied]) {
+      target.post('/api/web/v1/zz-canary/:id/throws', async (c) => {
+        const body = await readBody(c, z.object({ account: z.string() }));
+        if (!body.ok) return fail(c, body.status, body.message);
+        throw new Error(`canary ${body.data.account.length}`);
+      });
+      target.get('/api/web/v1/zz-canary/leaks', (c) => fail(c, 400, new Error('canary').stack ?? ''));
+    }
+    const targets = routeTargets(canary.routes).filter((t) => t.pattern.includes('zz-canary'));
+    expect(targets.map((t) => `${t.method} ${t.pattern}`)).toEqual(['POST /api/web/v1/zz-canary/:id/throws', 'GET /api/web/v1/zz-canary/leaks']);
+    const run = await fuzz({ plain: canary, proxied: canaryProxied, targets, requests: 200, seed: SEED });
+
+    const problems = (pattern: string) => run.failures.filter((f) => f.target.includes(pattern)).flatMap((f) => f.problems);
+    expect(problems('throws')).toContain('status 500');
+    expect(problems('leaks')).toContain('the body shows a stack trace or a server path');
+    expect(run.logged.some((l) => l.stackLike && l.during.includes('/zz-canary/') && l.text.includes('canary'))).toBe(true);
+    expect(report(run)).toMatch(/^POST http:\/\/[^\n]+\/api\/web\/v1\/zz-canary\/[^\n]*\/throws/m);
+  });
+});
