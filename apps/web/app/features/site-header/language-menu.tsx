@@ -1,4 +1,5 @@
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, LANGUAGES, localizePath } from '@meridian/domain';
+import { useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { writeBrowserCookie } from '../../shell/cookies';
 import { useSite } from '../../shell/site';
@@ -17,12 +18,17 @@ function localeName(code: string, catalog: string): string {
 export function LanguageMenu() {
   const t = useTranslations('common.language');
   const { site, locale, path } = useSite();
+  const hintId = useId();
   if (site.hide.languageAndRate || site.locales.length < 2) return null;
   return (
     <details className="menu" data-testid="language-menu">
-      <summary aria-label={t('choose')}>
+      {/* Named by its visible text (WCAG 2.5.3: a voice user says what they see); the hint describes it. */}
+      <summary aria-describedby={hintId}>
         <span aria-hidden="true">🌐</span> {localeName(locale.code, locale.catalog)}
       </summary>
+      <span id={hintId} hidden>
+        {t('choose')}
+      </span>
       <ul className="menu__list" aria-label={t('label')}>
         {site.locales.map((l) => (
           <li key={l.code}>
