@@ -16,6 +16,8 @@ import { siteRoutes } from './routes/site';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
 import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { databaseErrorSummary, isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-faults';
 import { createMailer, type Mailer } from './services/mailer';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './services/password-hashing';
 import { createSecretBox, newSecretKeyText, parseSecretKey, type SecretBox } from './services/secret-box';
@@ -107,7 +109,7 @@ export function createApiApp(deps: ApiDeps) {
   app.use(csrfProtection({ trustProxy: deps.trustProxy, csrfKey: secrets.derive('csrf'), publicPaths: [`${STATIC_FILE_PREFIX}/`] }));
 
   const webV1 = new Hono<ApiBindings>();
-  webV1.get('/health', (c) => c.json({ code: 0, message: 'success', data: { status: 'ok' } }));
+  webV1.route('/health', healthRoutes());
   webV1.route('/site', siteRoutes());
   webV1.route('/compliance', complianceRoutes({ trustProxy: deps.trustProxy }));
   webV1.route('/auth', authRoutes({ trustProxy: deps.trustProxy, passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
@@ -122,6 +124,12 @@ export function createApiApp(deps: ApiDeps) {
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return fail(c, err.status as 400, err.message || 'Bad request');
+    // A lost or restarting database: a clean 503 the caller may retry, in one log line (decision 0017).
+    if (isDatabaseUnavailable(err)) {
+      console.warn(`[api] ${c.req.method} ${c.req.path}: database unavailable (${databaseErrorSummary(err)})`);
+      c.header('Retry-After', '1');
+      return fail(c, 503, SERVICE_UNAVAILABLE_MESSAGE);
+    }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     return fail(c, 500, 'Internal error, please try again later');
   });

@@ -2,6 +2,19 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 
+/** One statement on the server's maintenance database, on a connection of its own. */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  // A connection the server ends must not become an uncaught error of the test run.
+  client.on('error', (error) => console.warn(`[test-database] ${error.message}`));
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (CI runs the API tests both ways).
@@ -14,22 +27,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = `meridian_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'unused' });
-  await handle.prepare();
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'unused' });
+    await handle.prepare();
+  } catch (error) {
+    await handle?.close();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  const opened = handle;
   return {
-    ...handle,
+    ...opened,
     async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      // Every connection of the pool is closed before the drop (close() waits for them), so
+      // `with (force)` only ever ends connections something else left open.
+      try {
+        await opened.close();
+      } finally {
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      }
     },
   };
 }
