@@ -1,12 +1,14 @@
+import { writeFileSync } from 'node:fs';
 import { ACCOUNT_PATHS } from '@meridian/contracts';
 import { CSRF_COOKIE } from '@meridian/domain';
 import fc from 'fast-check';
+import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiApp, createApiApp } from './app';
 import { SESSION_COOKIE } from './auth-cookies';
 import type { DatabaseHandle } from './db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/demo-accounts';
 import { seedDemoData } from './db/seed';
 import { fail } from './http';
 import { readBody } from './request-body';
@@ -18,6 +20,8 @@ import {
   caseArb,
   contractShapes,
   describeRequest,
+  Harvest,
+  validValueFor,
   type FuzzTarget,
   type Identity,
   looksLikeStack,
@@ -31,7 +35,9 @@ import { FAST_HASHING, parseSetCookies, testClock } from './test-support/test-br
  * Whatever a client sends to whatever route, the API answers without a 5xx, with a JSON
  * {code, message} body and never a stack trace. The routes come from the app's own table, so new
  * routes are fuzzed without touching this file. Reproducible: FUZZ_SEED picks another run,
- * FUZZ_REQUESTS another size (e.g. FUZZ_SEED=7 FUZZ_REQUESTS=20000 for a long night).
+ * FUZZ_REQUESTS another size (e.g. FUZZ_SEED=7 FUZZ_REQUESTS=20000 for a long night); FUZZ_LOG=<file>
+ * writes one line per request (target, method, identity, csrf, body kind, status, answer) to see
+ * how deep the requests get.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_115);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_400);
@@ -69,8 +75,10 @@ async function visitorToken(target: ApiApp): Promise<string> {
   return token;
 }
 
-/** Demo accounts a member can be without a second factor (the fuzzer may lock one: then the next). */
-const MEMBER_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => !a.totp && a.siteId === undefined);
+/** Demo accounts of the main site a member can be (the fuzzer may lock one, or turn two-factor on: then the next). */
+const MEMBER_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.siteId === undefined);
+
+const loginAnswer = z.object({ data: z.object({ need_2fa: z.boolean(), challenge: z.string().optional() }) });
 
 /** A logged-in browser's cookies, logged in again whenever a fuzzed request ends the session. */
 class Member {
@@ -81,6 +89,8 @@ class Member {
   constructor(
     private readonly target: ApiApp,
     private readonly token: string,
+    /** Current second-factor codes the run can make (the demo secret's, and those it was handed). */
+    private readonly codes: () => string[],
   ) {}
 
   async identity(): Promise<Identity> {
@@ -88,25 +98,42 @@ class Member {
     return { cookies: jar, csrfToken: jar.get(CSRF_COOKIE) ?? '' };
   }
 
+  private post(path: string, body: Record<string, string>) {
+    this.logins += 1;
+    return this.target.fetch(
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { cookie: `${CSRF_COOKIE}=${this.token}`, csrftoken: this.token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      { clientAddress: MEMBER_ADDRESS },
+    );
+  }
+
   private async logIn(): Promise<Map<string, string>> {
     for (let attempt = 0; attempt < MEMBER_ACCOUNTS.length * 2; attempt++) {
       const account = MEMBER_ACCOUNTS[this.next++ % MEMBER_ACCOUNTS.length];
       if (!account) break;
-      const res = await this.target.fetch(
-        new Request(`http://localhost${ACCOUNT_PATHS.login}`, {
-          method: 'POST',
-          headers: { cookie: `${CSRF_COOKIE}=${this.token}`, csrftoken: this.token, 'content-type': 'application/json' },
-          body: JSON.stringify({ account: account.email, password: DEMO_PASSWORD }),
-        }),
-        { clientAddress: MEMBER_ADDRESS },
-      );
-      this.logins += 1;
+      let res = await this.post(ACCOUNT_PATHS.login, { account: account.email, password: DEMO_PASSWORD });
       // Locked by the fuzzer's wrong passwords: a later hour, and the next account.
       if (res.status === 429) {
         clock.advance(3_600_000);
         continue;
       }
       if (res.status !== 200) throw new Error(`log-in as ${account.email} answered ${res.status}: ${await res.text()}`);
+      const { challenge } = loginAnswer.parse(await res.clone().json()).data;
+      if (challenge !== undefined) {
+        // Two-factor on (the demo account, or turned on by the fuzzer): a code the run can make, else the next account.
+        let passed = false;
+        for (const code of this.codes()) {
+          res = await this.post(ACCOUNT_PATHS.login2fa, { challenge, code });
+          if (res.status === 200) {
+            passed = true;
+            break;
+          }
+        }
+        if (!passed) continue;
+      }
       const jar = new Map<string, string>();
       for (const [name, cookie] of parseSetCookies(res)) jar.set(name, cookie.value);
       if (!jar.has(SESSION_COOKIE)) throw new Error(`log-in as ${account.email} set no session cookie`);
@@ -125,6 +152,22 @@ class Member {
     }
     if (!this.jar.has(SESSION_COOKIE)) this.jar = null;
   }
+}
+
+/** Second-factor secrets the run knows: the demo account's, and those set-up answers handed out. */
+function totpCodes(harvest: Harvest): string[] {
+  // The newest set-up secret: the one a member's next enable call needs.
+  const secrets = [DEMO_TOTP_SECRET, harvest.get('secret', 0)].filter((s): s is string => s !== undefined && /^[A-Z2-7]+=*$/.test(s));
+  return secrets.map((secret) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now() }));
+}
+
+/** A value handed out under `name` for a request's placeholder: for a code, a current TOTP code or a recovery code. */
+function handedOut(harvest: Harvest, name: string, pick: number): string | undefined {
+  if (name === 'code') {
+    const codes = [...totpCodes(harvest), harvest.get('recovery_codes', pick)].filter((c): c is string => c !== undefined);
+    return codes[pick % codes.length] ?? validValueFor(name);
+  }
+  return harvest.get(name, pick) ?? validValueFor(name);
 }
 
 /** Answers that come from a gate in front of the handler, not from the handler itself. */
@@ -154,15 +197,16 @@ interface FuzzRun {
  * Send `requests` generated requests (about as many per target), round robin over the targets
  * so one route's requests meet another's state (a log-out between two calls).
  */
-async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarget[]; requests: number; seed: number }): Promise<FuzzRun> {
+async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarget[]; requests: number; seed: number; logFile?: string }): Promise<FuzzRun> {
   const { targets } = options;
   const known = contractShapes();
   const perTarget = Math.ceil(options.requests / Math.max(1, targets.length));
   const queues = targets.map((target) => fc.sample(caseArb(target, { known, bodyLimitBytes: BODY_LIMIT }), { seed: targetSeed(options.seed, target), numRuns: perTarget }));
 
+  const harvest = new Harvest();
   const token = await visitorToken(options.plain);
   const visitor: Identity = { cookies: new Map([[CSRF_COOKIE, token]]), csrfToken: token };
-  const member = new Member(options.plain, token);
+  const member = new Member(options.plain, token, () => totpCodes(harvest));
 
   const logged: FuzzRun['logged'] = [];
   let during = '(between requests)';
@@ -178,16 +222,20 @@ async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarg
   const statuses = new Map<number, number>();
   const reached = new Set<number>();
   let sent = 0;
+  const log: string[] = [];
   try {
     for (let i = 0; i < perTarget; i++) {
       for (const [index, target] of targets.entries()) {
         const c = queues[index]?.[i];
         if (!c) continue;
-        const request = buildRequest(c, c.member ? await member.identity() : visitor);
-        const described = describeRequest(request, c);
+        const built = buildRequest(c, c.member ? await member.identity() : visitor, (name) => handedOut(harvest, name, i + index));
+        const { request } = built;
+        const described = describeRequest(built, c);
         during = described;
         const env = c.clientAddress === null ? undefined : { clientAddress: c.clientAddress };
         sent += 1;
+        // Time passes as in real use: second-factor codes change, locks and limits run out.
+        clock.advance(1000);
         let response: Response;
         try {
           response = await (c.proxied ? options.proxied : options.plain).fetch(request, env);
@@ -198,16 +246,19 @@ async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarg
           during = '(between requests)';
         }
         const text = await response.text();
+        harvest.fromAnswer(text);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const problems = answerProblems(request, response, text, STATIC_PREFIXES);
         if (problems.length > 0) failures.push({ target: c.target, request: described, problems });
         if (target.isRoute && (target.method === 'ALL' || target.method === request.method) && !isGateAnswer(response.status, text)) reached.add(index);
         if (c.member) member.update(response);
+        log.push(`${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`);
       }
     }
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
+  if (options.logFile) writeFileSync(options.logFile, `${log.join('\n')}\n`);
   const summary = `${sent} requests, ${member.logins} member log-ins, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`;
   return { targets, requests: sent, failures, logged, reached, summary };
 }
@@ -236,7 +287,7 @@ describe('fuzzing every route of the route table', () => {
     const targets = routeTargets(app.routes);
     // The table is read, not listed: sanity that it is the real one.
     expect(targets.filter((t) => t.isRoute).length).toBeGreaterThan(10);
-    const run = await fuzz({ plain: app, proxied, targets, requests: REQUESTS, seed: SEED });
+    const run = await fuzz({ plain: app, proxied, targets, requests: REQUESTS, seed: SEED, logFile: process.env.FUZZ_LOG });
 
     expect(run.failures.length, report(run)).toBe(0);
     expect(run.logged.filter((l) => l.stackLike).length, stackReport(run)).toBe(0);

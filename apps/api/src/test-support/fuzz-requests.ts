@@ -150,20 +150,109 @@ export const textValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: longText },
 );
 
-/** Values that fit a field by its name, so the checks behind validation are reached too. */
-const FITTING: [RegExp, readonly string[]][] = [
-  [/account|email|phone|login/i, [...DEMO_ACCOUNTS.map((a) => a.email), '+85255501234', 'fuzz.user@example.com', 'Fuzz.New@Example.com', '+44 (20) 7946-0958', 'not an address']],
-  [/password/i, [DEMO_PASSWORD, DEMO_PASSWORD, 'correct horse battery staple 42', 'password1234', 'short']],
-  [/token|challenge/i, ['A'.repeat(43), 'Zk3_-'.repeat(9).slice(0, 43), 'A'.repeat(42), 'A'.repeat(300)]],
-  [/code/i, ['123456', '000000', ' 123456 ', '12345a', 'abcd-efgh-ijkl', 'ABCD2345EF']],
-  [/nick|name/i, ['Satoshi', '  Ada  ', 'a', 'x'.repeat(33)]],
-  [/ref/i, ['DEMO0001', 'DEMO9999', 'a b']],
-  [/^ch$|channel/i, ['spring_campaign', 'a/b']],
+/** Values that fit a field by its name (valid ones, and near misses), so the checks behind validation are reached too. */
+const FITTING: { pattern: RegExp; valid: readonly string[]; invalid: readonly string[] }[] = [
+  {
+    pattern: /account|email|phone|login/i,
+    // The two-factor demo account twice as often, so log-ins hand out challenges.
+    valid: [...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_ACCOUNTS.filter((a) => a.totp).map((a) => a.email), '+85255501234', 'fuzz.user@example.com', 'Fuzz.New@Example.com', '+44 (20) 7946-0958'],
+    invalid: ['not an address', 'a@b', '@example.com'],
+  },
+  { pattern: /password/i, valid: [DEMO_PASSWORD, DEMO_PASSWORD, 'correct horse battery staple 42'], invalid: ['password1234', 'short'] },
+  { pattern: /token|challenge/i, valid: ['A'.repeat(43), 'Zk3_-'.repeat(9).slice(0, 43)], invalid: ['A'.repeat(42), 'A'.repeat(300)] },
+  { pattern: /code/i, valid: ['123456', '000000', ' 123456 ', 'abcd-efgh-ijkl', 'ABCD2345EF'], invalid: ['12345a', '12345'] },
+  { pattern: /nick|name/i, valid: ['Satoshi', '  Ada  '], invalid: ['a', 'x'.repeat(33)] },
+  { pattern: /ref/i, valid: ['DEMO0001', 'DEMO9999'], invalid: ['a b'] },
+  { pattern: /^ch$|channel/i, valid: ['spring_campaign'], invalid: ['a/b'] },
 ];
 
+const fittingFor = (name: string) => FITTING.find(({ pattern }) => pattern.test(name));
+
+/** A valid value for a field by its name, for a placeholder nothing was handed out for yet. */
+export function validValueFor(name: string): string | undefined {
+  return fittingFor(name)?.valid[0];
+}
+
+/** A fresh address now and then, so sign-ups open new accounts. */
+const freshAddress = fc.nat(1_000_000).map((n) => `fuzz.${n}@example.com`);
+
 function fittingValue(name: string): fc.Arbitrary<string> {
-  const fit = FITTING.find(([pattern]) => pattern.test(name));
-  return fit ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fit[1]) }, { weight: 2, arbitrary: textValue }) : textValue;
+  const fit = fittingFor(name);
+  const slot = SLOT_NAME.test(name) ? [{ weight: 2, arbitrary: fc.constant(slotFor(name)) }] : [];
+  return fit
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fit.valid, ...fit.invalid) }, { weight: 2, arbitrary: textValue }, ...slot)
+    : fc.oneof({ weight: 5, arbitrary: textValue }, ...slot);
+}
+
+// ---- values the API handed out, fed back ----------------------------------------------------------
+
+/**
+ * A placeholder for "a value the API handed out under this name" (a token from a message link, a
+ * log-in challenge, a recovery code): filled in when the request is built, as the run has them
+ * only then. Letters and digits only, so every body encoding leaves it as it is.
+ */
+const slotFor = (name: string) => `zzSLOTzz${name}zz`;
+const SLOT_NAME = /^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/;
+const SLOT = /zzSLOTzz([A-Za-z0-9_]+?)zz/g;
+
+/** Values worth sending back: URL-safe text (as tokens, challenges and codes are), any length up to 256. */
+const HARVESTABLE = /^[A-Za-z0-9_.~-]{6,256}$/;
+
+/** What the answers handed out, by field name (and the query parameters of the links among them). */
+export class Harvest {
+  private readonly values = new Map<string, string[]>();
+
+  add(name: string, value: string): void {
+    if (!HARVESTABLE.test(value)) return;
+    const list = this.values.get(name) ?? [];
+    if (list.includes(value)) return;
+    list.push(value);
+    // The newest few: old tokens are used up or expired anyway.
+    if (list.length > 8) list.shift();
+    this.values.set(name, list);
+  }
+
+  /** Every string under a name in an answer's JSON, and the query parameters of every link. */
+  fromAnswer(text: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const walk = (value: unknown, name: string, depth: number): void => {
+      if (depth > 5) return;
+      if (typeof value === 'string') {
+        this.add(name, value);
+        if (/^https?:\/\//.test(value)) {
+          try {
+            for (const [key, param] of new URL(value).searchParams) this.add(key, param);
+          } catch {
+            // Not a URL after all.
+          }
+        }
+      } else if (Array.isArray(value)) {
+        for (const item of value) walk(item, name, depth + 1);
+      } else if (typeof value === 'object' && value !== null) {
+        for (const [key, item] of Object.entries(value)) walk(item, key, depth + 1);
+      }
+    };
+    walk(json, '', 0);
+  }
+
+  /** The `pick`-th value kept under `name`, newest first. */
+  get(name: string, pick: number): string | undefined {
+    const list = this.values.get(name);
+    return list && list.length > 0 ? list[list.length - 1 - (pick % list.length)] : undefined;
+  }
+}
+
+/** The body with its placeholders filled in by `resolve` (left as they are where it has nothing). */
+export function fillSlots(bytes: Uint8Array, resolve: (name: string) => string | undefined): Uint8Array {
+  // Latin-1 maps bytes to characters one to one, so the rest of the body stays byte for byte.
+  const text = Buffer.from(bytes).toString('latin1');
+  if (!text.includes('zzSLOTzz')) return bytes;
+  return Uint8Array.from(Buffer.from(text.replace(SLOT, (whole, name: string) => resolve(name) ?? whole), 'latin1'));
 }
 
 /** A field name: the contracts' (most of the time) or an odd one. */
@@ -524,6 +613,56 @@ export interface CaseOptions {
 
 /** The cases for one target. */
 export function caseArb(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCase> {
+  // Two in seven cases are a well-behaved client's, so the handlers' own logic gets exercised too.
+  return fc.oneof({ weight: 5, arbitrary: wildCase(target, options) }, { weight: 2, arbitrary: cleanCase(target, options) });
+}
+
+/** A valid value for a field, or one the API handed out earlier: no garbage. */
+function cleanValue(name: string): fc.Arbitrary<string> {
+  const fit = fittingFor(name);
+  const slot = SLOT_NAME.test(name) ? [{ weight: 2, arbitrary: fc.constant(slotFor(name)) }] : [];
+  const fresh = fit && fit.valid.some((v) => v.includes('@')) ? [{ weight: 1, arbitrary: freshAddress }] : [];
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(fit ? fit.valid : PLAUSIBLE)) }, ...fresh, ...slot);
+}
+
+/** The right method, the csrf pair, a well-formed body of plausible fields; nothing odd in headers or cookies. */
+function cleanCase(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCase> {
+  const requestShapes = options.known.filter((s) => s.name.endsWith('Request'));
+  const names = [...new Set((requestShapes.length > 0 ? requestShapes : options.known).flatMap((s) => s.keys))];
+  const fields = fc.tuple(...names.map((name) => fc.option(cleanValue(name).map((v): Pair => [name, v]), { freq: 6 }))).map((pairs) => pairs.filter((p): p is Pair => p !== null));
+  const body = fc.tuple(fields, fc.boolean()).map(([pairs, json]): FuzzBody =>
+    json
+      ? { label: 'clean json', bytes: utf8(JSON.stringify(Object.fromEntries(pairs))), contentType: 'application/json' }
+      : { label: 'clean form', bytes: utf8(encodeForm(pairs, 'standard')), contentType: 'application/x-www-form-urlencoded' },
+  );
+  return fc
+    .record({
+      method: target.method === 'ALL' ? fc.constantFrom('GET', 'POST') : fc.constant(target.method),
+      path: fc.array(fc.constantFrom('1', 'abc', 'x.json'), { minLength: 1, maxLength: 3 }).map((values) => fillPath(target.pattern, values)),
+      proxied: fc.boolean(),
+      member: fc.boolean(),
+      body,
+      clientAddress: fc.tuple(fc.nat(255), fc.nat(255)).map(([a, b]) => `198.19.${a}.${b}`),
+    })
+    .map((r) => ({
+      target: `${target.method} ${target.pattern}`,
+      method: r.method,
+      origin: ORIGINS[0] ?? 'http://localhost',
+      path: r.path,
+      proxied: r.proxied,
+      member: r.member,
+      csrf: 'pair',
+      csrfGarbage: '',
+      cookies: [],
+      headers: [],
+      body: r.body,
+      contentType: null,
+      clientAddress: r.clientAddress,
+    }));
+}
+
+/** Anything: wrong methods, odd paths and queries, garbage cookies and headers, every kind of body. */
+function wildCase(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCase> {
   const ownMethod = target.method === 'ALL' ? fc.constantFrom(...METHODS) : fc.constant(target.method);
   return fc
     .record({
@@ -584,8 +723,14 @@ export interface Identity {
 
 const SAFE_TOKEN = 'Zk3_-'.repeat(9).slice(0, 43);
 
-/** The request a case stands for, sent as `identity`. */
-export function buildRequest(c: FuzzCase, identity: Identity): Request {
+/** A request, and the body bytes it carries (for the report). */
+export interface BuiltRequest {
+  request: Request;
+  body: { label: string; bytes: Uint8Array } | null;
+}
+
+/** The request a case stands for, sent as `identity`; `resolve` fills the handed-out values in. */
+export function buildRequest(c: FuzzCase, identity: Identity, resolve: (name: string) => string | undefined = () => undefined): BuiltRequest {
   const headers = new Headers();
   for (const [name, value] of c.headers) headers.append(name, value);
   const real = new Map(identity.cookies);
@@ -621,12 +766,15 @@ export function buildRequest(c: FuzzCase, identity: Identity): Request {
   const body = c.method === 'GET' || c.method === 'HEAD' ? null : c.body;
   const contentType = c.contentType ? c.contentType.value : (body?.contentType ?? null);
   if (contentType !== null && body) headers.set('content-type', contentType);
-  return new Request(`${c.origin}${c.path}`, { method: c.method, headers, body: body ? body.bytes.slice() : null });
+  const bytes = body ? fillSlots(body.bytes, resolve) : null;
+  return {
+    request: new Request(`${c.origin}${c.path}`, { method: c.method, headers, body: bytes ? bytes.slice() : null }),
+    body: body && bytes ? { label: body.label, bytes } : null,
+  };
 }
 
 /** What to print for a failing request: enough to replay it with curl or app.request. */
-export function describeRequest(request: Request, c: FuzzCase): string {
-  const body = c.body && c.method !== 'GET' && c.method !== 'HEAD' ? c.body : null;
+export function describeRequest({ request, body }: BuiltRequest, c: FuzzCase): string {
   let bodyText = '(none)';
   if (body) {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(body.bytes);
