@@ -38,9 +38,16 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   let stopping = false;
-  // Answers given while stopping close their connection, so keep-alive clients go elsewhere.
+  // Answers given while stopping close their connection (keep-alive clients go elsewhere, and
+  // the server does not wait out their idle time): those of requests already in flight too.
+  const unanswered = new Set<ServerResponse>();
+  const closeAfterAnswer = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  };
   server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-    if (stopping) response.setHeader('Connection', 'close');
+    if (stopping) return closeAfterAnswer(response);
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
   });
 
   const stop = (signal: NodeJS.Signals) => {
@@ -50,6 +57,7 @@ async function main() {
       return;
     }
     stopping = true;
+    unanswered.forEach(closeAfterAnswer);
     console.log(`[api] ${signal}: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping`);
     const cutOff = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     cutOff.unref();
