@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
+/** The feature names Hono's secureHeaders knows (it does not export the type itself). */
+type PermissionsPolicyFeature = keyof NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy']>;
+
 export interface SecurityOptions {
   dev: boolean;
   trustProxy: boolean;
@@ -10,17 +13,56 @@ export interface SecurityOptions {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers for pages and static files. The CSP allows scripts from our origin and inline
- * scripts only with this request's nonce (React Router's hydration data); no 'unsafe-inline'.
- * Vite's dev server injects un-nonced scripts and a websocket, so development relaxes that.
+ * Powerful browser features, for our pages and anything they frame. `[]` denies a feature to
+ * everyone; `['self']` keeps it for our own origin (its default) and denies it to other frames.
+ * Only names Chromium knows: an unknown one is a console warning on every page (so no `bluetooth`,
+ * and no `web-share`, which Linux builds do not know; its default is 'self' anyway).
+ */
+export const PERMISSIONS_POLICY = {
+  accelerometer: [],
+  autoplay: [],
+  browsingTopics: [],
+  camera: [],
+  clipboardRead: [],
+  // Copy buttons (deposit addresses, referral links) write to the clipboard after a click.
+  clipboardWrite: ['self'],
+  displayCapture: [],
+  encryptedMedia: [],
+  // The price chart may go full screen; nothing framed may.
+  fullscreen: ['self'],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  idleDetection: [],
+  localFonts: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  pictureInPicture: [],
+  // Passkeys (shell §2 /myaccount/profile/passkey-manager) are ours only.
+  publickeyCredentialsGet: ['self'],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  windowManagement: [],
+  xrSpatialTracking: [],
+} satisfies Partial<Record<PermissionsPolicyFeature, [] | ['self']>>;
+
+/**
+ * Security headers for pages and static files. The CSP allows scripts and styles from our origin,
+ * and inline ones only with this request's nonce (React Router's hydration data; the <style> of
+ * Radix's scroll lock): no 'unsafe-inline', so a style attribute in server HTML does not apply
+ * (components set computed styles through the CSSOM instead). Vite's dev server injects
+ * un-nonced scripts and styles and a websocket, so development relaxes that.
  */
 export function pageSecurityHeaders({ dev, trustProxy }: SecurityOptions): MiddlewareHandler[] {
+  const inline = dev ? "'unsafe-inline'" : NONCE;
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-      // React renders style attributes; styles cannot run code, so inline styles are allowed.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", inline],
+      styleSrc: ["'self'", inline],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
@@ -29,8 +71,14 @@ export function pageSecurityHeaders({ dev, trustProxy }: SecurityOptions): Middl
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
     },
+    permissionsPolicy: PERMISSIONS_POLICY,
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: false,
+    // No window of ours shares a browsing context group with another site's (no popup needs an opener).
+    crossOriginOpenerPolicy: 'same-origin',
+    // No other site embeds our pages' or files' bytes (every regional host serves its own).
+    crossOriginResourcePolicy: 'same-origin',
+    // require-corp would block the https: images of other hosts that send no CORP header.
     crossOriginEmbedderPolicy: false,
     xFrameOptions: 'SAMEORIGIN',
   });

@@ -1,6 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { shareStyleNonce } from './style-nonce';
 import './ui.css';
+
+shareStyleNonce();
 
 /**
  * How a dialog may be closed. A dismissible dialog (the default) closes with Escape, an outside

@@ -1,5 +1,5 @@
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '../toast';
 import {
   readRegistrationMessage,
@@ -20,8 +20,8 @@ interface Props {
   onClose?: () => void;
 }
 
-/** Until the micro-app reports its height: room for the log-in form. */
-const INITIAL_HEIGHT_PX = 460;
+/** The CSS variable the frame's height comes from (session.css starts it at room for the log-in form). */
+const HEIGHT_VARIABLE = '--registration-frame-height';
 
 /**
  * The registration micro-app in a same-origin frame of its static entry page. Nothing of it is
@@ -53,6 +53,11 @@ export function RegistrationFrame({ options, title, loadingLabel, onView, onSign
         break;
     }
   });
+  // Set through the CSSOM, not a style attribute: the page CSP (no 'unsafe-inline' in style-src)
+  // refuses style attributes in server-rendered HTML, but not what script sets on element.style.
+  useLayoutEffect(() => {
+    if (height !== null) frame.current?.style.setProperty(HEIGHT_VARIABLE, `${height}px`);
+  }, [height]);
   useEffect(() => {
     const listener = (event: MessageEvent) => onMessage(event);
     window.addEventListener('message', listener);
@@ -72,7 +77,6 @@ export function RegistrationFrame({ options, title, loadingLabel, onView, onSign
         src={registrationEntryUrl(options)}
         title={title}
         className="registration-frame__iframe"
-        style={{ blockSize: `${height ?? INITIAL_HEIGHT_PX}px` }}
         data-testid="registration-frame"
       />
     </div>
