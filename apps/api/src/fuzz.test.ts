@@ -209,12 +209,13 @@ async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarg
   const member = new Member(options.plain, token, () => totpCodes(harvest));
 
   const logged: FuzzRun['logged'] = [];
-  let during = '(between requests)';
+  const between = () => '(between requests)';
+  let during = between;
   const capture =
     (level: string) =>
     (...args: unknown[]) => {
       const text = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a))).join(' ');
-      logged.push({ level, text, stackLike: args.some((a) => a instanceof Error) || looksLikeStack(text), during });
+      logged.push({ level, text, stackLike: args.some((a) => a instanceof Error) || looksLikeStack(text), during: during() });
     };
   const spies = [vi.spyOn(console, 'error').mockImplementation(capture('error')), vi.spyOn(console, 'warn').mockImplementation(capture('warn'))];
 
@@ -230,29 +231,30 @@ async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarg
         if (!c) continue;
         const built = buildRequest(c, c.member ? await member.identity() : visitor, (name) => handedOut(harvest, name, i + index));
         const { request } = built;
-        const described = describeRequest(built, c);
+        const described = () => describeRequest(built, c);
         during = described;
         const env = c.clientAddress === null ? undefined : { clientAddress: c.clientAddress };
         sent += 1;
         // Time passes as in real use: second-factor codes change, locks and limits run out.
         clock.advance(1000);
         let response: Response;
+        let elapsed = 0;
         try {
-          response = await (c.proxied ? options.proxied : options.plain).fetch(request, env);
+          const t0 = performance.now(); response = await (c.proxied ? options.proxied : options.plain).fetch(request, env); elapsed = performance.now() - t0;
         } catch (error) {
-          failures.push({ target: c.target, request: described, problems: [`app.fetch threw: ${String(error)}`] });
+          failures.push({ target: c.target, request: described(), problems: [`app.fetch threw: ${String(error)}`] });
           continue;
         } finally {
-          during = '(between requests)';
+          during = between;
         }
         const text = await response.text();
         harvest.fromAnswer(text);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const problems = answerProblems(request, response, text, STATIC_PREFIXES);
-        if (problems.length > 0) failures.push({ target: c.target, request: described, problems });
+        if (problems.length > 0) failures.push({ target: c.target, request: described(), problems });
         if (target.isRoute && (target.method === 'ALL' || target.method === request.method) && !isGateAnswer(response.status, text)) reached.add(index);
         if (c.member) member.update(response);
-        log.push(`${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`);
+        log.push(`${elapsed.toFixed(1)}\t${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`);
       }
     }
   } finally {

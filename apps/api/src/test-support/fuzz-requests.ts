@@ -150,6 +150,19 @@ export const textValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: longText },
 );
 
+/** One arbitrary per field name, built once (building them anew for every case is slow). */
+function perName<T>(make: (name: string) => fc.Arbitrary<T>): (name: string) => fc.Arbitrary<T> {
+  const made = new Map<string, fc.Arbitrary<T>>();
+  return (name) => {
+    let arbitrary = made.get(name);
+    if (!arbitrary) {
+      arbitrary = make(name);
+      made.set(name, arbitrary);
+    }
+    return arbitrary;
+  };
+}
+
 /** Values that fit a field by its name (valid ones, and near misses), so the checks behind validation are reached too. */
 const FITTING: { pattern: RegExp; valid: readonly string[]; invalid: readonly string[] }[] = [
   {
@@ -176,13 +189,13 @@ export function validValueFor(name: string): string | undefined {
 /** A fresh address now and then, so sign-ups open new accounts. */
 const freshAddress = fc.nat(1_000_000).map((n) => `fuzz.${n}@example.com`);
 
-function fittingValue(name: string): fc.Arbitrary<string> {
+const fittingValue = perName((name): fc.Arbitrary<string> => {
   const fit = fittingFor(name);
   const slot = SLOT_NAME.test(name) ? [{ weight: 2, arbitrary: fc.constant(slotFor(name)) }] : [];
   return fit
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fit.valid, ...fit.invalid) }, { weight: 2, arbitrary: textValue }, ...slot)
     : fc.oneof({ weight: 5, arbitrary: textValue }, ...slot);
-}
+});
 
 // ---- values the API handed out, fed back ----------------------------------------------------------
 
@@ -249,9 +262,10 @@ export class Harvest {
 
 /** The body with its placeholders filled in by `resolve` (left as they are where it has nothing). */
 export function fillSlots(bytes: Uint8Array, resolve: (name: string) => string | undefined): Uint8Array {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!view.includes('zzSLOTzz')) return bytes;
   // Latin-1 maps bytes to characters one to one, so the rest of the body stays byte for byte.
-  const text = Buffer.from(bytes).toString('latin1');
-  if (!text.includes('zzSLOTzz')) return bytes;
+  const text = view.toString('latin1');
   return Uint8Array.from(Buffer.from(text.replace(SLOT, (whole, name: string) => resolve(name) ?? whole), 'latin1'));
 }
 
@@ -265,7 +279,7 @@ function fieldName(known: readonly string[]) {
 }
 
 /** A JSON value as text: mostly strings, else every other JSON type where a string is expected. */
-const jsonValueText = (name: string): fc.Arbitrary<string> => fc.oneof(
+const jsonValueText = perName((name): fc.Arbitrary<string> => fc.oneof(
   { weight: 8, arbitrary: fittingValue(name).map((s) => JSON.stringify(s)) },
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })).map((n) => JSON.stringify(n)) },
   { weight: 1, arbitrary: fc.constantFrom('1e999', '-0', '12345678901234567890123', '0.1e-400', '123456') },
@@ -274,7 +288,7 @@ const jsonValueText = (name: string): fc.Arbitrary<string> => fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), textValue, { maxKeys: 3 }).map((o) => JSON.stringify(o)) },
   { weight: 1, arbitrary: fc.integer({ min: 10, max: 3000 }).map((n) => '['.repeat(n) + ']'.repeat(n)) },
   { weight: 1, arbitrary: fc.constantFrom('"\\ud800"', '"\\u0000"', '"a\\u0000b@example.com"', '"\\udfff\\ud800"', '"\\uFFFF"') },
-);
+));
 
 type Pair = [string, string];
 
@@ -316,8 +330,12 @@ export interface FuzzBody {
 }
 
 const encoder = new TextEncoder();
+/** Half of a surrogate pair, alone. */
+const LONE = /\p{Surrogate}/u;
+
 /** UTF-8, as `TextEncoder` would, except lone surrogates: kept as the bytes a careless client sends (CESU-8). */
 function utf8(text: string): Uint8Array {
+  if (!LONE.test(text)) return encoder.encode(text);
   const out: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -336,6 +354,7 @@ function utf8(text: string): Uint8Array {
 
 /** Percent-encoding of the bytes `utf8` gives (so lone surrogates go out as the bytes of one). */
 function percentEncode(text: string): string {
+  if (!LONE.test(text)) return encodeURIComponent(text);
   let out = '';
   for (const byte of utf8(text)) out += /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return out;
@@ -618,12 +637,12 @@ export function caseArb(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<
 }
 
 /** A valid value for a field, or one the API handed out earlier: no garbage. */
-function cleanValue(name: string): fc.Arbitrary<string> {
+const cleanValue = perName((name): fc.Arbitrary<string> => {
   const fit = fittingFor(name);
   const slot = SLOT_NAME.test(name) ? [{ weight: 2, arbitrary: fc.constant(slotFor(name)) }] : [];
   const fresh = fit && fit.valid.some((v) => v.includes('@')) ? [{ weight: 1, arbitrary: freshAddress }] : [];
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(fit ? fit.valid : PLAUSIBLE)) }, ...fresh, ...slot);
-}
+});
 
 /** The right method, the csrf pair, a well-formed body of plausible fields; nothing odd in headers or cookies. */
 function cleanCase(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCase> {
