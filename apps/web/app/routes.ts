@@ -6,6 +6,8 @@ export default [
   // Per-site SEO files (no locale prefix).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Development only: the messages the API keeps when it sends none (404 when it sends them).
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     // shell §2 "Legal and site pages per region"; which of these a site has comes from its docs.
@@ -22,6 +24,9 @@ export default [
     // shell §2 "/login, /signup (query ch, ref_uid)": the registration micro-app as a page.
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),
+    // The links of the sign-up and password-reset messages (apps/api message-links).
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

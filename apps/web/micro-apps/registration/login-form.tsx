@@ -3,23 +3,27 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
+import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
 import { FormErrorMessage } from './form-error-message';
 import { AccountField } from './account-field';
 import { PasswordField } from './password-field';
-import { useSubmit } from './use-submit';
 
 interface Props {
+  /** What the visitor typed before (back from "forgot password"). */
+  initialAccount: string;
   onSignedIn: () => void;
   /** The account has two-factor authentication: the second step, with the challenge to answer. */
   onTwoFactor: (challenge: string) => void;
+  /** "Forgot password?", with the account typed so far. */
+  onForgot: (account: string) => void;
 }
 
-export function LoginForm({ onSignedIn, onTwoFactor }: Props) {
+export function LoginForm({ initialAccount, onSignedIn, onTwoFactor, onForgot }: Props) {
   const t = useTranslations('account.form');
   const clients = useBrowserClients();
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
-  const { pending, error, run } = useSubmit('login');
+  const { pending, error, run } = useAccountSubmit('login');
   return (
     <form
       className="registration-form"
@@ -37,6 +41,11 @@ export function LoginForm({ onSignedIn, onTwoFactor }: Props) {
     >
       <AccountField value={account} onChange={setAccount} />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+      <p className="registration-form__aside">
+        <button type="button" className="link-button" onClick={() => onForgot(account)} data-testid="forgot-password">
+          {t('forgotPassword')}
+        </button>
+      </p>
       <FormErrorMessage error={error} />
       <button type="submit" className="button button--block" disabled={pending} aria-busy={pending}>
         {pending ? t('working') : t('submitLogin')}

@@ -4,13 +4,25 @@ import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import type { RegistrationQuery, RegistrationView } from '../../app/shell/session/registration-protocol';
+import { CheckEmail } from './check-email';
+import { ForgotPasswordForm, ForgotPasswordSent } from './forgot-password';
 import { LoginForm } from './login-form';
 import { listenToShell, reportClose, reportHeight, reportSignedIn, reportView } from './shell-link';
 import { SignupForm } from './signup-form';
 import { ThirdPartyLogins } from './third-party-logins';
 import { TwoFactorForm } from './two-factor-form';
 
-type Step = { view: 'login' } | { view: 'signup' } | { view: 'twoFactor'; challenge: string } | { view: 'done' };
+/** `account`: what the visitor typed, carried between the log-in, forgot-password and sent views. */
+type Step =
+  | { view: 'login'; account: string }
+  | { view: 'signup' }
+  | { view: 'twoFactor'; challenge: string }
+  | { view: 'checkEmail'; account: string }
+  | { view: 'forgotPassword'; account: string }
+  | { view: 'forgotSent'; account: string }
+  | { view: 'done' };
+
+const firstStep = (type: RegistrationQuery['type']): Step => (type === 'signup' ? { view: 'signup' } : { view: 'login', account: '' });
 
 interface Props {
   query: RegistrationQuery;
@@ -18,14 +30,15 @@ interface Props {
 }
 
 /**
- * The registration modal's content (shell §4 "Registration modal"): log in, sign up, the 2FA step,
- * and the hand-back to the shell. The shell frames it and owns the dialog (title, close button);
+ * The registration modal's content (shell §4 "Registration modal"): log in, sign up (then "check
+ * your inbox": the account opens from the message's link), the 2FA step, asking for a
+ * password-reset link, and the hand-back to the shell. The shell frames it and owns the dialog (title, close button);
  * this tells the shell which step shows, how tall it is, that Escape was pressed, and that the
  * visitor is now signed in.
  */
 export function RegistrationApp({ query, site }: Props) {
   const t = useTranslations('account');
-  const [step, setStep] = useState<Step>({ view: query.type });
+  const [step, setStep] = useState<Step>(() => firstStep(query.type));
   const root = useRef<HTMLDivElement>(null);
   const clients = useBrowserClients();
 
@@ -74,7 +87,12 @@ export function RegistrationApp({ query, site }: Props) {
       <h1 className="visually-hidden">{t(`registration.title.${view ?? 'login'}`)}</h1>
       {step.view === 'login' ? (
         <>
-          <LoginForm onSignedIn={signedIn} onTwoFactor={(challenge) => setStep({ view: 'twoFactor', challenge })} />
+          <LoginForm
+            initialAccount={step.account}
+            onSignedIn={signedIn}
+            onTwoFactor={(challenge) => setStep({ view: 'twoFactor', challenge })}
+            onForgot={(account) => setStep({ view: 'forgotPassword', account })}
+          />
           <ThirdPartyLogins site={site} />
           <p className="registration__switch">
             <button type="button" className="link-button" onClick={() => setStep({ view: 'signup' })}>
@@ -85,18 +103,27 @@ export function RegistrationApp({ query, site }: Props) {
       ) : null}
       {step.view === 'signup' ? (
         <>
-          <SignupForm ch={query.ch} refUid={query.ref_uid} onSignedIn={signedIn} />
+          <SignupForm ch={query.ch} refUid={query.ref_uid} onSent={(account) => setStep({ view: 'checkEmail', account })} />
           <ThirdPartyLogins site={site} />
           <p className="registration__switch">
-            <button type="button" className="link-button" onClick={() => setStep({ view: 'login' })}>
+            <button type="button" className="link-button" onClick={() => setStep({ view: 'login', account: '' })}>
               {t('form.toLogin')}
             </button>
           </p>
         </>
       ) : null}
       {step.view === 'twoFactor' ? (
-        <TwoFactorForm challenge={step.challenge} onSignedIn={signedIn} onBack={() => setStep({ view: 'login' })} />
+        <TwoFactorForm challenge={step.challenge} onSignedIn={signedIn} onBack={() => setStep({ view: 'login', account: '' })} />
       ) : null}
+      {step.view === 'checkEmail' ? <CheckEmail account={step.account} onBack={() => setStep({ view: 'login', account: step.account })} /> : null}
+      {step.view === 'forgotPassword' ? (
+        <ForgotPasswordForm
+          initialAccount={step.account}
+          onSent={(account) => setStep({ view: 'forgotSent', account })}
+          onBack={() => setStep({ view: 'login', account: step.account })}
+        />
+      ) : null}
+      {step.view === 'forgotSent' ? <ForgotPasswordSent account={step.account} onBack={() => setStep({ view: 'login', account: step.account })} /> : null}
       {step.view === 'done' ? (
         <p className="registration__done" role="status" data-testid="registration-done">
           {t('form.signedIn')}

@@ -1,25 +1,26 @@
-import { ACCOUNT_PATHS, sessionAnswer } from '@meridian/contracts';
+import { ACCOUNT_PATHS, messageSentAnswer, PASSWORD_MIN_LENGTH } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
+import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
 import { FormErrorMessage } from './form-error-message';
 import { AccountField } from './account-field';
 import { PasswordField } from './password-field';
-import { useSubmit } from './use-submit';
 
 interface Props {
   /** shell §4 the channel value (query `ch`), sent with the sign-up. */
   ch: string | undefined;
   /** shell §2 query ref_uid: the referrer, pre-filled. */
   refUid: string | undefined;
-  onSignedIn: () => void;
+  /**
+   * The API sent a confirmation link to the address (or a note to its owner if it has an account
+   * already: the answer is the same, so nobody learns which addresses have accounts).
+   */
+  onSent: (account: string) => void;
 }
 
-/** Minimum password length (contracts signupRequest). */
-const PASSWORD_MIN_LENGTH = 8;
-
-export function SignupForm({ ch, refUid, onSignedIn }: Props) {
+export function SignupForm({ ch, refUid, onSent }: Props) {
   const t = useTranslations('account.form');
   const clients = useBrowserClients();
   const ids = { nickname: useId(), referrer: useId() };
@@ -27,7 +28,7 @@ export function SignupForm({ ch, refUid, onSignedIn }: Props) {
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
   const [referrer, setReferrer] = useState(refUid ?? '');
-  const { pending, error, run } = useSubmit('signup');
+  const { pending, error, run } = useAccountSubmit('signup');
   return (
     <form
       className="registration-form"
@@ -38,9 +39,9 @@ export function SignupForm({ ch, refUid, onSignedIn }: Props) {
           async () => {
             await ensureCsrfToken(clients);
             const body = { account, password, nickname: nickname.trim() || undefined, ref_uid: referrer.trim() || undefined, ch };
-            return clients.post(ACCOUNT_PATHS.signup, body, sessionAnswer);
+            return clients.post(ACCOUNT_PATHS.signup, body, messageSentAnswer);
           },
-          () => onSignedIn(),
+          () => onSent(account.trim()),
         );
       }}
     >
@@ -50,7 +51,7 @@ export function SignupForm({ ch, refUid, onSignedIn }: Props) {
         onChange={setPassword}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        hint={t('passwordHint')}
+        hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
       />
       <div className="field">
         <label htmlFor={ids.nickname}>{t('nickname')}</label>

@@ -4,7 +4,7 @@ import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import { FormErrorMessage } from './form-error-message';
-import { useSubmit } from './use-submit';
+import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
 
 interface Props {
   challenge: string;
@@ -19,7 +19,7 @@ export function TwoFactorForm({ challenge, onSignedIn, onBack }: Props) {
   const codeId = useId();
   const introId = useId();
   const [code, setCode] = useState('');
-  const { pending, error, run } = useSubmit('twoFactor');
+  const { pending, error, run } = useAccountSubmit('twoFactor');
   return (
     <form
       className="registration-form"

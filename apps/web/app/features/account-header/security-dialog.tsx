@@ -3,20 +3,25 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../shell/http';
-import { type AccountCallError, accountCallError, ensureCsrfToken, useSession } from '../../shell/session';
+import { ensureCsrfToken, twoFactorOn, useAccountSubmit, useSession } from '../../shell/session';
 import { Dialog } from '../../ui';
+import { OtherSessions } from './other-sessions';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorManage } from './two-factor-manage';
 
 type Setup = z.infer<typeof totpSetupAnswer>;
 
 type Step =
   | { name: 'intro' }
   | { name: 'setup'; setup: Setup }
-  | { name: 'enabled'; recoveryCodes: string[] };
+  | { name: 'enabled'; recoveryCodes: string[] }
+  | { name: 'turnedOff' };
 
 /**
- * The account menu's Security panel: turn on two-factor authentication (TOTP). Set-up hands out a
- * secret (as a QR code and as text); a code from the app confirms it; the recovery codes are shown
- * once. Loaded with React.lazy when first opened.
+ * The account menu's Security panel. Two-factor authentication (TOTP): when off, set it up (a
+ * secret as a QR code and as text; a code from the app confirms it; the recovery codes are shown
+ * once); when on (user info login2), turn it off or get new recovery codes. And log out every
+ * other device. Loaded with React.lazy when first opened.
  */
 export default function SecurityDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('account.security');
@@ -26,34 +31,33 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
   const codeId = useId();
   const [step, setStep] = useState<Step>({ name: 'intro' });
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState<AccountCallError | null>(null);
-  const alreadyOn = session.userInfo.login2 === 1;
+  const setupCall = useAccountSubmit('enableTwoFactor');
+  const enableCall = useAccountSubmit('enableTwoFactor');
+  const pending = setupCall.pending || enableCall.pending;
+  const failed = setupCall.error ?? enableCall.error;
+  const alreadyOn = twoFactorOn(session);
 
-  const startSetup = async () => {
-    setPending(true);
-    setFailed(null);
-    await ensureCsrfToken(clients);
-    const outcome = await clients.post(ACCOUNT_PATHS.totpSetup, {}, totpSetupAnswer);
-    setPending(false);
-    if (outcome.ok) setStep({ name: 'setup', setup: outcome.data });
-    else setFailed(accountCallError(outcome, 'enableTwoFactor'));
-  };
+  const startSetup = () =>
+    setupCall.run(
+      async () => {
+        await ensureCsrfToken(clients);
+        return clients.post(ACCOUNT_PATHS.totpSetup, {}, totpSetupAnswer);
+      },
+      (setup) => setStep({ name: 'setup', setup }),
+    );
 
-  const enable = async () => {
-    setPending(true);
-    setFailed(null);
-    await ensureCsrfToken(clients);
-    const outcome = await clients.post(ACCOUNT_PATHS.totpEnable, { code: code.trim() }, totpEnableAnswer);
-    setPending(false);
-    if (outcome.ok) {
-      setStep({ name: 'enabled', recoveryCodes: outcome.data.recovery_codes });
-      // login2 is now 1: the header's session data says so after a reload.
-      void refresh();
-    } else {
-      setFailed(accountCallError(outcome, 'enableTwoFactor'));
-    }
-  };
+  const enable = () =>
+    enableCall.run(
+      async () => {
+        await ensureCsrfToken(clients);
+        return clients.post(ACCOUNT_PATHS.totpEnable, { code: code.trim() }, totpEnableAnswer);
+      },
+      (answer) => {
+        setStep({ name: 'enabled', recoveryCodes: answer.recovery_codes });
+        // login2 is now 1: the header's session data says so after a reload.
+        void refresh();
+      },
+    );
 
   return (
     <Dialog
@@ -65,19 +69,21 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
       closeLabel={t('close')}
       className="security-dialog"
     >
-      <section aria-labelledby={`${codeId}-heading`} data-testid="security-panel">
+      <section className="security-dialog__section" aria-labelledby={`${codeId}-heading`} data-testid="security-panel">
         <h3 id={`${codeId}-heading`}>{t('twoFactorHeading')}</h3>
-        {step.name === 'intro' ? (
-          alreadyOn ? (
-            <p data-testid="two-factor-on">{t('twoFactorOn')}</p>
-          ) : (
-            <>
-              <p>{t('twoFactorOff')}</p>
-              <button type="button" className="button" onClick={startSetup} disabled={pending} aria-busy={pending}>
-                {t('start')}
-              </button>
-            </>
-          )
+        {step.name === 'turnedOff' ? (
+          <p role="status" data-testid="two-factor-turned-off">
+            {t('turnedOff')}
+          </p>
+        ) : null}
+        {step.name === 'intro' && alreadyOn ? <TwoFactorManage onTurnedOff={() => setStep({ name: 'turnedOff' })} /> : null}
+        {(step.name === 'intro' && !alreadyOn) || step.name === 'turnedOff' ? (
+          <>
+            <p>{t('twoFactorOff')}</p>
+            <button type="button" className="button" onClick={() => void startSetup()} disabled={pending} aria-busy={pending}>
+              {t('start')}
+            </button>
+          </>
         ) : null}
         {step.name === 'setup' ? (
           <form
@@ -125,14 +131,7 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
             <p role="status" data-testid="two-factor-enabled">
               {t('enabled')}
             </p>
-            <p>{t('recoveryCodes')}</p>
-            <ul className="security-dialog__codes" data-testid="recovery-codes">
-              {step.recoveryCodes.map((c) => (
-                <li key={c}>
-                  <code>{c}</code>
-                </li>
-              ))}
-            </ul>
+            <RecoveryCodes codes={step.recoveryCodes} intro={t('recoveryCodes')} />
             <button type="button" className="button" onClick={onClose}>
               {t('done')}
             </button>
@@ -142,6 +141,7 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
           {failed ? errors(failed) : null}
         </p>
       </section>
+      <OtherSessions />
     </Dialog>
   );
 }

@@ -1,10 +1,41 @@
 import { API_ERROR_CODES } from '@meridian/contracts';
 
 /** What went wrong with a submitted account form, as a key of `account.form.errors`. */
-export type AccountCallError = 'wrongCredentials' | 'locked' | 'accountExists' | 'wrongCode' | 'invalid' | 'generic' | 'unavailable';
+export type AccountCallError =
+  | 'wrongCredentials'
+  | 'locked'
+  | 'emailNotConfirmed'
+  | 'weakPassword'
+  | 'tooManySignups'
+  | 'tooManyRequests'
+  | 'wrongCode'
+  | 'wrongTwoFactorCode'
+  | 'wrongPasswordOrCode'
+  | 'twoFactorNotOn'
+  | 'linkInvalid'
+  | 'invalid'
+  | 'generic'
+  | 'unavailable';
 
-/** Which form was sent: the same answer means different things for each. */
-export type AccountStep = 'login' | 'signup' | 'twoFactor' | 'enableTwoFactor';
+/**
+ * Which form was sent: the same answer means different things for each.
+ * - login, twoFactor (the log-in's second step), signup;
+ * - resend (the sign-up link again), forgot (a password-reset link);
+ * - verifyEmail, resetPassword (the pages a message's link opens);
+ * - enableTwoFactor (set-up), confirmTwoFactor (password and code: turn off, new recovery codes);
+ * - logoutOthers.
+ */
+export type AccountStep =
+  | 'login'
+  | 'twoFactor'
+  | 'signup'
+  | 'resend'
+  | 'forgot'
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'enableTwoFactor'
+  | 'confirmTwoFactor'
+  | 'logoutOthers';
 
 /** A failed call as the browser client reports it (shell/http RequestFailure). */
 export interface CallFailure {
@@ -12,8 +43,10 @@ export interface CallFailure {
   detail: string;
 }
 
-/** HTTP 409 Conflict: the reference API's answer to a sign-up for an account that exists. */
+/** HTTP 409 Conflict: two-factor is not on (turning it off, new recovery codes). */
 const CONFLICT = 409;
+/** HTTP 422: the password passed the length rule but is too common (the API's password policy). */
+const UNPROCESSABLE = 422;
 
 /**
  * The API's error number: the HTTP status ("HTTP 429") or the envelope code ("code 429: ...");
@@ -25,20 +58,52 @@ export function errorNumber(failure: CallFailure): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
+/** What a 429 means: a locked account for the steps that check a secret, a busy network otherwise. */
+function rateLimited(step: AccountStep): AccountCallError {
+  if (step === 'signup') return 'tooManySignups';
+  if (step === 'resend' || step === 'forgot' || step === 'verifyEmail') return 'tooManyRequests';
+  return 'locked';
+}
+
+/** What a 401 means for each step. */
+function unauthorized(step: AccountStep): AccountCallError {
+  switch (step) {
+    case 'login':
+      return 'wrongCredentials';
+    case 'twoFactor':
+      return 'wrongCode';
+    case 'resetPassword':
+      return 'wrongTwoFactorCode';
+    case 'confirmTwoFactor':
+      return 'wrongPasswordOrCode';
+    default:
+      return 'generic';
+  }
+}
+
+/** What a 400 means: a wrong set-up code, a spent link, or input the API refused. */
+function badRequest(step: AccountStep): AccountCallError {
+  if (step === 'enableTwoFactor') return 'wrongCode';
+  if (step === 'verifyEmail' || step === 'resetPassword') return 'linkInvalid';
+  return 'invalid';
+}
+
 /**
- * Which message a failed log-in, sign-up, 2FA or 2FA set-up call shows. The reference API answers
- * 429 for a locked account (or network), 401 for a wrong password or code (and for an expired 2FA
- * step), 409 for a sign-up that exists, 400 for input it refuses (a wrong code when turning 2FA on).
+ * Which message a failed account call shows. The reference API answers 429 for a locked account
+ * or a busy network, 401 for a wrong password or code, 403 for a log-in whose address is not
+ * confirmed yet (a new link is on its way), 422 for a common password, 409 when two-factor is not
+ * on, 400 for a spent link or input it refuses (a wrong code when turning 2FA on).
  */
 export function accountCallError(failure: CallFailure, step: AccountStep): AccountCallError {
   if (failure.reason === 'network' || failure.reason === 'timeout') return 'unavailable';
   const code = errorNumber(failure);
   if (code === null) return 'generic';
-  if (code === API_ERROR_CODES.rateLimited) return 'locked';
-  if (code === CONFLICT && step === 'signup') return 'accountExists';
-  if (code === API_ERROR_CODES.unauthorized && (step === 'login' || step === 'signup')) return 'wrongCredentials';
-  if (code === API_ERROR_CODES.unauthorized && step === 'twoFactor') return 'wrongCode';
-  if (code === API_ERROR_CODES.badRequest) return step === 'enableTwoFactor' ? 'wrongCode' : 'invalid';
+  if (code === API_ERROR_CODES.rateLimited) return rateLimited(step);
+  if (code === API_ERROR_CODES.unauthorized) return unauthorized(step);
+  if (code === API_ERROR_CODES.forbidden && step === 'login') return 'emailNotConfirmed';
+  if (code === UNPROCESSABLE && (step === 'signup' || step === 'resetPassword')) return 'weakPassword';
+  if (code === CONFLICT && step === 'confirmTwoFactor') return 'twoFactorNotOn';
+  if (code === API_ERROR_CODES.badRequest) return badRequest(step);
   if (code >= API_ERROR_CODES.internal) return 'unavailable';
   return 'generic';
 }

@@ -36,6 +36,10 @@ describe('registration micro-app protocol', () => {
     expect(registrationMessage.safeParse({ source, type: 'signed-in' }).success).toBe(true);
     expect(registrationMessage.safeParse({ source, type: 'resize', height: 420 }).success).toBe(true);
     expect(registrationMessage.safeParse({ source, type: 'view', view: 'twoFactor' }).success).toBe(true);
+    for (const view of ['checkEmail', 'forgotPassword', 'forgotSent']) {
+      expect(registrationMessage.safeParse({ source, type: 'view', view }).success, view).toBe(true);
+    }
+    expect(registrationMessage.safeParse({ source, type: 'view', view: 'admin' }).success).toBe(false);
     expect(registrationMessage.safeParse({ source, type: 'resize', height: 1e9 }).success).toBe(false);
     expect(registrationMessage.safeParse({ source: 'other', type: 'signed-in' }).success).toBe(false);
     expect(registrationMessage.safeParse({ source, type: 'eval', code: 'x' }).success).toBe(false);

@@ -15,8 +15,11 @@ export const REGISTRATION_ENTRY_PATH = '/micro-apps/registration/';
 export const REGISTRATION_TYPES = ['login', 'signup'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
-/** The step the micro-app shows; the shell titles its dialog after it. */
-export const REGISTRATION_VIEWS = ['login', 'signup', 'twoFactor'] as const;
+/**
+ * The step the micro-app shows; the shell titles its dialog after it. checkEmail: a sign-up waits
+ * for its address to be confirmed; forgotPassword and forgotSent: asking for a reset link.
+ */
+export const REGISTRATION_VIEWS = ['login', 'signup', 'twoFactor', 'checkEmail', 'forgotPassword', 'forgotSent'] as const;
 export type RegistrationView = (typeof REGISTRATION_VIEWS)[number];
 
 /** Marks our messages among whatever else a page may receive. */
@@ -69,7 +72,7 @@ export const registrationMessage = z.discriminatedUnion('type', [
   z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('view'), view: z.enum(REGISTRATION_VIEWS) }),
   /** Its content height in CSS pixels, so the frame needs no scroll bar. */
   z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('resize'), height: z.number().int().min(0).max(4000) }),
-  /** Signed in (or signed up): the shell reloads its session data. */
+  /** Signed in: the shell reloads its session data. */
   z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('signed-in') }),
   /** Escape pressed inside the frame (key events do not cross into the page). */
   z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('close') }),

@@ -14,6 +14,8 @@ export interface RegistrationRequest {
   type: RegistrationType;
   ch?: string | undefined;
   refUid?: string | undefined;
+  /** After the session data is reloaded on signing in (the reset-password page goes home then). */
+  onSignedIn?: () => void;
 }
 
 export interface SessionContextValue {
@@ -71,7 +73,7 @@ export function SessionProvider({ session, children }: { session: Session; child
             onClose={() => setRegistration(null)}
             onSignedIn={() => {
               setRegistration(null);
-              void refresh();
+              void refresh().then(() => registration.onSignedIn?.());
             }}
           />
         </Suspense>

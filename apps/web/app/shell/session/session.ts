@@ -84,3 +84,11 @@ export function subAccountKind(session: Session): 'managed' | 'normal' | null {
   if (session.status !== 'logged-in' || session.userInfo.is_sub !== 1) return null;
   return session.subAccount?.type === SUB_ACCOUNT_TYPES.managed ? 'managed' : 'normal';
 }
+
+/**
+ * Whether the account has two-factor authentication on: shell §3 user info `login2` (the account
+ * asks for a second factor at log-in), which the reference API sets to 1 while a TOTP secret is on.
+ */
+export function twoFactorOn(session: Session): boolean {
+  return session.status === 'logged-in' && session.userInfo.login2 === 1;
+}
