@@ -118,7 +118,7 @@ describe.skipIf(!bin)('the API process when PostgreSQL fails under it', () => {
     if (!bin) return;
     cluster = await startPostgresCluster(bin);
     api = await spawnApiProcess({ DATABASE_URL: cluster.url });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     if (api?.running()) {
