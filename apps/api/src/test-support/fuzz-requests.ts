@@ -186,6 +186,11 @@ export function validValueFor(name: string): string | undefined {
   return fittingFor(name)?.valid[0];
 }
 
+/** Every valid value the generator may send for a field (the passwords a reset may have set, say). */
+export function validValuesFor(name: string): readonly string[] {
+  return [...new Set(fittingFor(name)?.valid ?? [])];
+}
+
 /** A fresh address now and then, so sign-ups open new accounts. */
 const freshAddress = fc.nat(1_000_000).map((n) => `fuzz.${n}@example.com`);
 
