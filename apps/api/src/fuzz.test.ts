@@ -23,6 +23,8 @@ import {
   Harvest,
   validValueFor,
   validValuesFor,
+  type BuiltRequest,
+  type FuzzCase,
   type FuzzTarget,
   type Identity,
   looksLikeStack,
@@ -37,11 +39,13 @@ import { FAST_HASHING, parseSetCookies, testClock } from './test-support/test-br
  * {code, message} body and never a stack trace. The routes come from the app's own table, so new
  * routes are fuzzed without touching this file. Reproducible: FUZZ_SEED picks another run,
  * FUZZ_REQUESTS another size (e.g. FUZZ_SEED=7 FUZZ_REQUESTS=20000 for a long night); FUZZ_LOG=<file>
- * writes one line per request (target, method, identity, csrf, body kind, status, answer) to see
- * how deep the requests get.
+ * writes one line per request (ms, target, method, identity, csrf, body kind, status, answer) to see
+ * how deep the requests get; FUZZ_PARALLEL=8 sends that many at a time, to look for races (the
+ * order then varies from run to run, so it is not the default).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_115);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_400);
+const PARALLEL = Math.max(1, Number(process.env.FUZZ_PARALLEL ?? 1));
 const BODY_LIMIT = 8192;
 /** Served bare (no envelope) when found: the public JSON files. */
 const STATIC_PREFIXES = ['/js/tool/'];
@@ -205,7 +209,15 @@ interface FuzzRun {
  * Send `requests` generated requests (about as many per target), round robin over the targets
  * so one route's requests meet another's state (a log-out between two calls).
  */
-async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarget[]; requests: number; seed: number; logFile?: string }): Promise<FuzzRun> {
+async function fuzz(options: {
+  plain: ApiApp;
+  proxied: ApiApp;
+  targets: FuzzTarget[];
+  requests: number;
+  seed: number;
+  parallel: number;
+  logFile?: string;
+}): Promise<FuzzRun> {
   const { targets } = options;
   const known = contractShapes();
   const perTarget = Math.ceil(options.requests / Math.max(1, targets.length));
@@ -232,37 +244,55 @@ async function fuzz(options: { plain: ApiApp; proxied: ApiApp; targets: FuzzTarg
   const reached = new Set<number>();
   let sent = 0;
   const log: string[] = [];
+  // Round robin over the targets; `parallel` requests at a time (one by default, so runs repeat exactly).
+  const steps: { index: number; target: FuzzTarget; c: FuzzCase; pick: number }[] = [];
+  for (let i = 0; i < perTarget; i++) {
+    for (const [index, target] of targets.entries()) {
+      const c = queues[index]?.[i];
+      if (c) steps.push({ index, target, c, pick: i + index });
+    }
+  }
+  /** The requests under way, for what the app logs meanwhile. */
+  const underWay = new Map<FuzzCase, BuiltRequest>();
+  const send = async ({ c, pick }: (typeof steps)[number]) => {
+    const built = buildRequest(c, c.member ? await member.identity() : visitor, (name) => handedOut(harvest, name, pick));
+    underWay.set(c, built);
+    const env = c.clientAddress === null ? undefined : { clientAddress: c.clientAddress };
+    const started = performance.now();
+    try {
+      const response = await (c.proxied ? options.proxied : options.plain).fetch(built.request, env);
+      return { built, response, text: await response.text(), ms: performance.now() - started };
+    } catch (error) {
+      return { built, error };
+    }
+  };
   try {
-    for (let i = 0; i < perTarget; i++) {
-      for (const [index, target] of targets.entries()) {
-        const c = queues[index]?.[i];
-        if (!c) continue;
-        const built = buildRequest(c, c.member ? await member.identity() : visitor, (name) => handedOut(harvest, name, i + index));
-        const { request } = built;
-        const described = () => describeRequest(built, c);
-        during = described;
-        const env = c.clientAddress === null ? undefined : { clientAddress: c.clientAddress };
+    for (let at = 0; at < steps.length; at += options.parallel) {
+      const batch = steps.slice(at, at + options.parallel);
+      // Time passes as in real use: second-factor codes change, locks and limits run out.
+      clock.advance(1000 * batch.length);
+      during = () => [...underWay].map(([c, built]) => describeRequest(built, c)).join('\n') || between();
+      const results = await Promise.all(batch.map(send));
+      underWay.clear();
+      during = between;
+      for (const [k, result] of results.entries()) {
+        const step = batch[k];
+        if (!step) continue;
+        const { c, index, target } = step;
+        const { request } = result.built;
         sent += 1;
-        // Time passes as in real use: second-factor codes change, locks and limits run out.
-        clock.advance(1000);
-        let response: Response;
-        let elapsed = 0;
-        try {
-          const t0 = performance.now(); response = await (c.proxied ? options.proxied : options.plain).fetch(request, env); elapsed = performance.now() - t0;
-        } catch (error) {
-          failures.push({ target: c.target, request: described(), problems: [`app.fetch threw: ${String(error)}`] });
+        if (!('response' in result) || !result.response) {
+          failures.push({ target: c.target, request: describeRequest(result.built, c), problems: [`app.fetch threw: ${String(result.error)}`] });
           continue;
-        } finally {
-          during = between;
         }
-        const text = await response.text();
+        const { response, text } = result;
         harvest.fromAnswer(text);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const problems = answerProblems(request, response, text, STATIC_PREFIXES);
-        if (problems.length > 0) failures.push({ target: c.target, request: described(), problems });
+        if (problems.length > 0) failures.push({ target: c.target, request: describeRequest(result.built, c), problems });
         if (target.isRoute && (target.method === 'ALL' || target.method === request.method) && !isGateAnswer(response.status, text)) reached.add(index);
         if (c.member) member.update(response);
-        log.push(`${elapsed.toFixed(1)}\t${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`);
+        log.push(`${result.ms.toFixed(1)}\t${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${result.built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`);
       }
     }
   } finally {
@@ -297,7 +327,7 @@ describe('fuzzing every route of the route table', () => {
     const targets = routeTargets(app.routes);
     // The table is read, not listed: sanity that it is the real one.
     expect(targets.filter((t) => t.isRoute).length).toBeGreaterThan(10);
-    const run = await fuzz({ plain: app, proxied, targets, requests: REQUESTS, seed: SEED, logFile: process.env.FUZZ_LOG });
+    const run = await fuzz({ plain: app, proxied, targets, requests: REQUESTS, seed: SEED, parallel: PARALLEL, logFile: process.env.FUZZ_LOG });
 
     expect(run.failures.length, report(run)).toBe(0);
     expect(run.logged.filter((l) => l.stackLike).length, stackReport(run)).toBe(0);
@@ -321,7 +351,7 @@ describe('fuzzing every route of the route table', () => {
     }
     const targets = routeTargets(canary.routes).filter((t) => t.pattern.includes('zz-canary'));
     expect(targets.map((t) => `${t.method} ${t.pattern}`)).toEqual(['POST /api/web/v1/zz-canary/:id/throws', 'GET /api/web/v1/zz-canary/leaks']);
-    const run = await fuzz({ plain: canary, proxied: canaryProxied, targets, requests: 200, seed: SEED });
+    const run = await fuzz({ plain: canary, proxied: canaryProxied, targets, requests: 200, seed: SEED, parallel: 1 });
 
     const problems = (pattern: string) => run.failures.filter((f) => f.target.includes(pattern)).flatMap((f) => f.problems);
     expect(problems('throws')).toContain('status 500');
