@@ -1,11 +1,12 @@
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { IncomingMessage } from 'node:http';
 import { isApiPath } from '@meridian/contracts';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, resolveSite } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SESSION_COOKIE } from '@meridian/api';
 import { apiFetchFor, forwardApiRequest, type ApiTarget } from './api-gateway';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -17,17 +18,26 @@ export interface WebAppOptions {
   api: ApiTarget;
   /** The React Router server build, or a loader of it (development reloads it per request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Built browser files (production only; Vite serves them in development). */
-  clientDir?: string;
 }
+
+/** Pages take no other method (no route has an action); static files are served before the app. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 /** The web server: API path families, then static files, then server-rendered pages. */
 export function createWebApp(options: WebAppOptions) {
-  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+  // incoming: the Node request when served by @hono/node-server (absent in app.request tests).
+  const app = new Hono<{ Bindings: { incoming?: IncomingMessage }; Variables: { secureHeadersNonce?: string } }>();
+  const socketAddress = (env: { incoming?: IncomingMessage } | undefined) => env?.incoming?.socket.remoteAddress;
 
   // The API sets its own headers; it never falls through to the pages.
   app.use(async (c, next) => {
-    if (isApiPath(c.req.path)) return forwardApiRequest(options.api, c.req.raw);
+    if (isApiPath(c.req.path)) {
+      return forwardApiRequest(options.api, c.req.raw, { trustProxy: options.trustProxy, socketAddress: socketAddress(c.env) });
+    }
+    if (!PAGE_METHODS.has(c.req.method)) {
+      // Answered here, quietly: React Router would log a stack for every such request.
+      return c.text('Method not allowed: pages answer GET and HEAD only.', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
+    }
     await next();
   });
 
@@ -39,27 +49,6 @@ export function createWebApp(options: WebAppOptions) {
     }),
   );
   app.use(compress());
-
-  if (options.clientDir) {
-    // Vite fingerprints everything under /assets, so those never change under their name.
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use(
-      serveStatic({
-        root: options.clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
-  }
 
   const handleDocument = createRequestHandler(options.build, options.dev ? 'development' : 'production');
   app.all('*', async (c) => {
@@ -82,15 +71,17 @@ export function createWebApp(options: WebAppOptions) {
     }
     const response = await handleDocument(c.req.raw, {
       nonce: c.get('secureHeadersNonce') ?? '',
-      api: apiFetchFor(options.api, c.req.raw, resolution.site.id, { trustProxy: options.trustProxy }),
+      api: apiFetchFor(options.api, c.req.raw, resolution.site.id, { trustProxy: options.trustProxy, socketAddress: socketAddress(c.env) }),
       site: resolution.site,
       locale: resolution.locale,
       path: resolution.path,
     });
     // Pages differ by cookie (session, theme, language) and carry a per-request CSP nonce: no
     // shared cache may keep them, and the browser revalidates. Resource routes set their own.
+    // A logged-in visitor's page holds personal data: no cache, not even the browser's, keeps it.
     if (!response.headers.has('Cache-Control') && response.headers.get('Content-Type')?.startsWith('text/html')) {
-      response.headers.set('Cache-Control', 'private, no-cache');
+      const personal = getCookie(c, SESSION_COOKIE) !== undefined;
+      response.headers.set('Cache-Control', personal ? 'private, no-store' : 'private, no-cache');
     }
     return response;
   });

@@ -9,5 +9,7 @@ export const webEnvSchema = z.object({
   ...apiEnvShape,
   PORT: port.default(3000),
   API_ORIGIN: z.url({ protocol: /^https?$/, message: 'an http:// or https:// URL' }).optional(),
+  /** How long a call forwarded to API_ORIGIN may take: below the browser clients' 5 s (shell §7). */
+  API_TIMEOUT_MS: z.coerce.number({ message: 'a number of milliseconds' }).int().min(100).max(4_900).default(4_500),
 });
 export type WebEnv = z.infer<typeof webEnvSchema>;

@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
-import { EnvError, parseEnv, startApi, type DatabaseHandle } from '@meridian/api';
+import { EnvError, parseEnv, SERVER_TIMEOUTS, startApi, stopGracefullyOnSignals, type DatabaseHandle } from '@meridian/api';
 import type { ServerBuild } from 'react-router';
 import type { ApiTarget } from './api-gateway';
 import { createWebApp } from './app';
 import { webEnvSchema } from './env';
+import { createNodeListener } from './node-listener';
+import { createStaticFiles } from './static-files';
 
 // server/main.ts (development, via tsx) and dist/server.js (production) both sit one folder
 // below apps/web.
@@ -19,7 +20,7 @@ async function main() {
   let database: DatabaseHandle | undefined;
   let api: ApiTarget;
   if (env.API_ORIGIN) {
-    api = { kind: 'remote', origin: env.API_ORIGIN };
+    api = { kind: 'remote', origin: env.API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS };
   } else {
     const started = await startApi(env);
     database = started.database;
@@ -43,23 +44,20 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     api,
     build,
-    clientDir: dev ? undefined : join(webRoot, 'build/client'),
   });
-  const listener = getRequestListener(app.fetch);
-  const server = createServer(
-    viteMiddlewares ? (req, res) => viteMiddlewares(req, res, () => void listener(req, res)) : listener,
-  );
+  const listener = createNodeListener({
+    fetch: app.fetch,
+    // Vite serves the browser files in development; the build's files are served in production.
+    staticFiles: dev ? undefined : await createStaticFiles({ clientDir: join(webRoot, 'build/client'), trustProxy: env.TRUST_PROXY }),
+    before: viteMiddlewares,
+  });
+  const server = createServer(SERVER_TIMEOUTS, listener);
   server.listen(env.PORT, env.HOST, () => {
     const where = env.API_ORIGIN ? `API at ${env.API_ORIGIN}` : `API in process, database: ${database?.kind}`;
     console.log(`[web] Meridian listening on http://${env.HOST}:${env.PORT} (${dev ? 'development' : 'production'}; ${where})`);
   });
 
-  const stop = () => {
-    server.close(() => void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
-    server.closeAllConnections();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopGracefullyOnSignals(server, { name: 'web', close: () => database?.close() ?? Promise.resolve() });
 }
 
 main().catch((err: unknown) => {
