@@ -1,13 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
-import { type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import {
+  answerTwoFactor,
+  confirmEmail,
+  dialog,
+  enrolTwoFactor,
+  expectLoggedInAs,
+  FRAME,
+  header,
+  logInWithPassword,
+  logOut,
+  newPassword,
+  nextTotpCode,
+  openFromHeader,
+  registrationFrame,
+  submitSignUp,
+  uniqueEmail,
+} from './account-support';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS, originOf } from './ports';
 
 // Session, the registration micro-app and the header's account area (shell §4 Session and
 // Registration modal, §6, §7, §8; issue 4). Runs against the built server with a fresh embedded
-// database (port 4310) and the one whose API is down (4311).
+// database (port 4310) and the one whose API is down (4311). A sign-up opens no session: the
+// account opens from the link of its confirmation message, read here from the development outbox
+// (the flows around it: account-flows.e2e.ts).
 
 /** README "Demo accounts": one password for all; vip-5 holds large balances, sub-managed is a managed sub-account. */
 const DEMO_PASSWORD = 'meridian-demo-2024';
@@ -15,64 +33,9 @@ const DEMO_RICH = { email: 'vip-5@meridian.example', nickname: 'vip-5' };
 const DEMO_SUB = { email: 'sub-managed@meridian.example', nickname: 'sub-managed' };
 
 const MICRO_APP_PATH = '/micro-apps/registration/';
-const FRAME = 'iframe[data-testid="registration-frame"]';
 
-/** Console noise that is no problem here: an API that answers 401/429/502 on purpose. */
-const EXPECTED_HTTP_ERRORS = [/^Failed to load resource: the server responded with a status of (401|429|502)/];
-
-/** A new address per run and per test, so runs never collide on the same database. */
-const uniqueEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-const registrationFrame = (page: Page): FrameLocator => page.frameLocator(FRAME);
-const dialog = (page: Page) => page.getByRole('dialog');
-const header = (page: Page) => page.getByTestId('account-header');
-
-async function openFromHeader(page: Page, type: 'Log in' | 'Sign up') {
-  await header(page).getByRole('link', { name: type, exact: true }).click();
-  await expect(dialog(page)).toBeVisible();
-  // The micro-app has drawn itself (it reports its height) and shows the first form.
-  await expect(registrationFrame(page).getByTestId('registration-app')).toBeVisible();
-}
-
-async function signUp(page: Page, email: string, password: string, nickname: string) {
-  await openFromHeader(page, 'Sign up');
-  await expect(dialog(page).getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  const frame = registrationFrame(page);
-  await frame.getByLabel('E-mail or phone number').fill(email);
-  await frame.getByLabel('Password', { exact: true }).fill(password);
-  await frame.getByLabel('Nickname (optional)').fill(nickname);
-  await frame.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function logInWithPassword(page: Page, email: string, password: string) {
-  await openFromHeader(page, 'Log in');
-  const frame = registrationFrame(page);
-  await frame.getByLabel('E-mail or phone number').fill(email);
-  await frame.getByLabel('Password', { exact: true }).fill(password);
-  await frame.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function expectLoggedInAs(page: Page, nickname: string) {
-  await expect(dialog(page)).toBeHidden();
-  await expect(header(page)).toHaveAttribute('data-status', 'logged-in');
-  await expect(page.getByTestId('account-nickname')).toHaveText(nickname);
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('account-menu').locator('summary').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(header(page)).toHaveAttribute('data-status', 'logged-out');
-  await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-}
-
-/**
- * A TOTP code the server has not seen yet: the next 30-second step. The API accepts one step of
- * drift either way and a code only once, so this never repeats the code that turned 2FA on.
- */
-function nextTotpCode(secret: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + 30_000 });
-}
+/** Console noise that is no problem here: an API that answers 400/401/429/502 on purpose. */
+const EXPECTED_HTTP_ERRORS = [/^Failed to load resource: the server responded with a status of (400|401|429|502)/];
 
 test.describe('registration micro-app', () => {
   test('is absent from the first page load and loads only when the visitor opens it', async ({ page }) => {
@@ -143,15 +106,20 @@ test.describe('registration micro-app', () => {
 });
 
 test.describe('session and header', () => {
-  test('sign up, enrol 2FA, log out, log in with 2FA, log out', async ({ page }) => {
+  test('sign up, confirm the address, enrol 2FA, log out, log in with 2FA, log out', async ({ page, request }) => {
     test.setTimeout(90_000);
     const problems = await watchForProblems(page, EXPECTED_HTTP_ERRORS);
     const email = uniqueEmail('2fa');
-    const password = `pw-${randomUUID()}`;
+    const password = newPassword();
     const nickname = `e2e${randomUUID().slice(0, 6)}`;
     await page.goto('/?ch=e2e');
 
-    await signUp(page, email, password, nickname);
+    await submitSignUp(page, email, password, nickname);
+    // No session yet: the account opens from the message's link.
+    await expect(dialog(page).getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(registrationFrame(page).getByTestId('check-email-sent')).toContainText(email);
+    await expect(header(page)).toHaveAttribute('data-status', 'logged-out');
+    await confirmEmail(page, request, email);
     await expectLoggedInAs(page, nickname);
     // A new account: no KYC, no VIP, not a sub-account, nothing held.
     await expect(page.getByTestId('kyc-badge')).toHaveText('Unverified');
@@ -159,29 +127,14 @@ test.describe('session and header', () => {
     await expect(page.getByTestId('deposit-button')).toHaveAttribute('href', '/myaccount/deposit/USDT');
 
     // Enrol two-factor authentication from the account menu's Security panel.
-    await page.getByTestId('account-menu').locator('summary').click();
-    await page.getByRole('button', { name: 'Security' }).click();
-    const security = page.getByRole('dialog', { name: 'Security' });
-    await security.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-    const secret = (await security.getByTestId('totp-secret').textContent()) ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    await expect(security.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    const enrolCode = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-    await security.getByLabel('6-digit code from the app').fill(enrolCode);
-    await security.getByRole('button', { name: 'Turn on' }).click();
-    await expect(security.getByTestId('two-factor-enabled')).toHaveText('Two-factor authentication is now on.');
-    await expect(security.getByTestId('recovery-codes').getByRole('listitem')).not.toHaveCount(0);
-    await security.getByRole('button', { name: 'Done' }).click();
-    await expect(security).toBeHidden();
+    const { secret } = await enrolTwoFactor(page);
 
     await logOut(page);
 
     // The password alone is not enough any more: the 2FA step follows.
     await logInWithPassword(page, email, password);
-    await expect(dialog(page).getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
+    await answerTwoFactor(page, '000000');
     const frame = registrationFrame(page);
-    await frame.getByLabel('Verification code').fill('000000');
-    await frame.getByRole('button', { name: 'Verify' }).click();
     await expect(frame.getByTestId('form-error')).toContainText('That code is not right');
     await frame.getByLabel('Verification code').fill(nextTotpCode(secret));
     await frame.getByRole('button', { name: 'Verify' }).click();
@@ -231,11 +184,13 @@ test.describe('session and header', () => {
     await logOut(page);
   });
 
-  test('a burst of wrong passwords locks the account with a clear message', async ({ page }) => {
+  test('a burst of wrong passwords locks the account with a clear message', async ({ page, request }) => {
     const email = uniqueEmail('lock');
-    const password = `pw-${randomUUID()}`;
+    const password = newPassword();
     await page.goto('/');
-    await signUp(page, email, password, 'locktest');
+    await submitSignUp(page, email, password, 'locktest');
+    await expect(registrationFrame(page).getByTestId('check-email')).toBeVisible();
+    await confirmEmail(page, request, email);
     await expectLoggedInAs(page, 'locktest');
     await logOut(page);
 

@@ -829,6 +829,12 @@ export function answerProblems(request: Request, response: Response, text: strin
   if (response.status >= 500) problems.push(`status ${response.status}`);
   if (looksLikeStack(text)) problems.push('the body shows a stack trace or a server path');
   for (const [name, value] of response.headers) if (looksLikeStack(value)) problems.push(`header ${name} shows a stack trace or a server path`);
+  if (response.headers.get('x-content-type-options') !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff');
+  const path = new URL(request.url).pathname;
+  // Answers may be personal (a session, a csrf cookie): no cache keeps them, except the public files found.
+  const publicFile = (response.status === 200 || response.status === 304) && staticPrefixes.some((p) => path.startsWith(p));
+  const cacheControl = response.headers.get('cache-control');
+  if (!publicFile && !/\bno-store\b/.test(cacheControl ?? '')) problems.push(`Cache-Control is ${cacheControl ?? '(none)'}, not no-store`);
   // HEAD and 304 answers have no body by definition.
   if (request.method === 'HEAD' || response.status === 304) return problems;
   let json: unknown;
@@ -839,7 +845,6 @@ export function answerProblems(request: Request, response: Response, text: strin
     return problems;
   }
   if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) problems.push(`content-type ${response.headers.get('content-type') ?? '(none)'}`);
-  const path = new URL(request.url).pathname;
   // The /js/tool files are the bare JSON objects they stand for (no envelope) when found.
   if (response.status === 200 && staticPrefixes.some((p) => path.startsWith(p))) {
     if (typeof json !== 'object' || json === null) problems.push('a static JSON file that is not an object');
