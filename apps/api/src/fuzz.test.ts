@@ -339,7 +339,7 @@ function stackReport(run: FuzzRun): string {
 }
 
 describe('fuzzing every route of the route table', () => {
-  it(`${REQUESTS} generated requests (seed ${SEED}): no 5xx, a JSON {code, message} answer, no stack trace anywhere`, { timeout: 300_000 }, async () => {
+  it(`${REQUESTS} generated requests (seed ${SEED}): no 5xx, a JSON {code, message} answer, no stack trace anywhere, nosniff and no-store`, { timeout: 300_000 }, async () => {
     const targets = routeTargets(app.routes);
     // The table is read, not listed: sanity that it is the real one.
     expect(targets.filter((t) => t.isRoute).length).toBeGreaterThan(10);
