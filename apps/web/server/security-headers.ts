@@ -24,7 +24,7 @@ export const PERMISSIONS_POLICY = {
   browsingTopics: [],
   camera: [],
   clipboardRead: [],
-  // Copy buttons (deposit addresses, referral links) write to the clipboard after a click.
+  // Copy buttons write to the clipboard after a click (the 2FA recovery codes; deposit addresses).
   clipboardWrite: ['self'],
   displayCapture: [],
   encryptedMedia: [],
