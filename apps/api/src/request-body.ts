@@ -127,7 +127,8 @@ function readJson(text: string): ({ ok: true } & Raw) | Refusal {
 async function readMultipart(bytes: Uint8Array, contentType: string): Promise<({ ok: true } & Raw) | Refusal> {
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    // A copy on a plain ArrayBuffer: what every lib typing of Response takes as a body.
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
   } catch {
     return { ok: false, status: 400, message: MALFORMED_FORM };
   }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type RequestListener, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { createStaticFiles } from './static-files';
 // pages do not take, forwarded API calls (headers, time and size bounds) and the client's address.
 
 /** A real HTTP server on loopback for `handler`, closed after the tests. */
-async function listen(handler: Parameters<typeof createServer>[0] & object): Promise<{ server: Server; origin: string }> {
+async function listen(handler: RequestListener): Promise<{ server: Server; origin: string }> {
   const server = createServer(handler).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
