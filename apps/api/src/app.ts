@@ -75,6 +75,12 @@ export type ApiBindings = {
 export function createApiApp(deps: ApiDeps) {
   const app = new Hono<ApiBindings>();
 
+  // Every answer may be personal (a session, a csrf cookie): no cache keeps it, unless the route
+  // said otherwise (the /js/tool files are public). First, so even the body limit's 413 has it.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   // JSON answers never need to run script or be framed.
   app.use(
     secureHeaders({
@@ -102,9 +108,6 @@ export function createApiApp(deps: ApiDeps) {
     c.set('secrets', secrets);
     c.set('mailer', mailer);
     await next();
-    // Every answer may be personal (a session, a csrf cookie): no cache keeps it, unless the
-    // route said otherwise (the /js/tool files are public).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(csrfProtection({ trustProxy: deps.trustProxy, csrfKey: secrets.derive('csrf'), publicPaths: [`${STATIC_FILE_PREFIX}/`] }));
 
