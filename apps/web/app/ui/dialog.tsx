@@ -3,8 +3,6 @@ import { type ReactNode, useRef } from 'react';
 import { shareStyleNonce } from './style-nonce';
 import './ui.css';
 
-shareStyleNonce();
-
 /**
  * How a dialog may be closed. A dismissible dialog (the default) closes with Escape, an outside
  * click and its close button, so it must have one. A non-dismissible one (widgets §4: the KYC
@@ -39,6 +37,8 @@ export type DialogProps = Dismissal & {
  * closes; the rest of the page is hidden from assistive technology and does not scroll.
  */
 export function Dialog({ open, onOpenChange, title, description, children, className, ...dismissal }: DialogProps) {
+  // Before Radix's scroll lock renders (its <style> is added in a child's effect, before ours).
+  shareStyleNonce();
   const dismissible = dismissal.dismissible !== false;
   // Radix returns focus to a Dialog.Trigger; our dialogs are opened from anywhere (often a lazily
   // loaded one from a plain button), so remember what had focus and go back there.

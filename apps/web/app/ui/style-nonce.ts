@@ -11,6 +11,12 @@ declare global {
  */
 export function shareStyleNonce(): void {
   if (typeof document === 'undefined' || globalThis.__webpack_nonce__) return;
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) globalThis.__webpack_nonce__ = nonce;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
+    // Scripts React renders in the browser (JSON-LD after a client-side navigation) have an
+    // empty nonce: only the server's carry the real one.
+    if (script.nonce) {
+      globalThis.__webpack_nonce__ = script.nonce;
+      return;
+    }
+  }
 }
