@@ -64,7 +64,7 @@ test.describe('sign-up confirmation', () => {
     await page.goto('/');
 
     // A very common password is refused with its own message (nothing is sent).
-    await submitSignUp(page, email, 'iloveyou1234', nickname);
+    await submitSignUp(page, email, 'password1234', nickname);
     const frame = registrationFrame(page);
     // The API loads its common-password list on first use: the first answer may take a while.
     await expect(frame.getByTestId('form-error')).toHaveText('This password is too common and easy to guess. Please choose another one.', {
