@@ -103,4 +103,15 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Issue 7: no fire-and-forget query or call on the servers: every promise is awaited, returned
+    // or handled explicitly (`void` with a reason), so a failing one never becomes an unhandled
+    // rejection that takes the process down.
+    files: ['apps/api/src/**/*.ts', 'apps/web/server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
+  },
 );

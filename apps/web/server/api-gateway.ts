@@ -50,7 +50,8 @@ function forwardingHeaders(request: Request, facts: ClientFacts): Record<string,
 function capped(response: Response, maxBytes: number, onOverflow: () => void): Response {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {
-    void response.body?.cancel();
+    // Cancelling a body whose connection is already gone rejects: nothing is left to do then.
+    response.body?.cancel().catch(() => undefined);
     onOverflow();
     return UNAVAILABLE();
   }
