@@ -1,4 +1,5 @@
 export * from './app-download';
+export * from './coming-pages';
 export * from './fee-schedule';
 export * from './legal-documents';
 export * from './not-found-links';

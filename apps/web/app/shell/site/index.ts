@@ -1,3 +1,3 @@
-export { useLocalizedPath } from './localized-path';
+export { useLocalizedPath, usePageHref } from './localized-path';
 export { SiteProvider, useSetSiteSettings, useSite, type SiteContextValue } from './site-context';
 export { SiteSettingsKeeper } from './site-settings-keeper';

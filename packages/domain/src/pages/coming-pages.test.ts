@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { COMING_PAGES, isComingPage } from './coming-pages';
+
+describe('coming pages (issue 8: "a link to a page not built yet is not rendered")', () => {
+  it('covers a listed page and every path below it, with or without a query', () => {
+    expect(isComingPage('/trade/BTC_USDT')).toBe(true);
+    expect(isComingPage('/futures/USDT/BTC_USDT')).toBe(true);
+    expect(isComingPage('/price')).toBe(true);
+    expect(isComingPage('/simple-earn?asset=USDT')).toBe(true);
+    expect(isComingPage('/myaccount/deposit/USDT')).toBe(true);
+  });
+
+  it('matches whole segments only: a built page whose name starts like a coming one is linked', () => {
+    expect(isComingPage('/tradeoff')).toBe(false);
+    expect(isComingPage('/pricing')).toBe(false);
+  });
+
+  it('leaves built pages, absolute URLs and files alone', () => {
+    for (const path of ['/', '/fee', '/about-us', '/user-agreement', '/legal/disclosures', '/appdownload', '/login', '/signup']) {
+      expect(isComingPage(path)).toBe(false);
+    }
+    expect(isComingPage('https://status.meridian.example/trade')).toBe(false);
+    expect(isComingPage('/docs/terms.pdf')).toBe(false);
+  });
+
+  it('lists first segments only, each once', () => {
+    for (const page of COMING_PAGES) expect(page).toMatch(/^\/[a-z0-9-]+$/);
+    expect(new Set(COMING_PAGES).size).toBe(COMING_PAGES.length);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Issue 8: "a link to a page not built yet is not rendered (a single list of 'coming' routes
+ * drives that, so later issues flip them on)". Each entry is the first segment of a path without
+ * locale prefix (`/trade` covers `/trade/BTC_USDT`); an issue that builds one of these pages
+ * removes its entry, and every link to it appears at once.
+ */
+export const COMING_PAGES = [
+  // Markets, trading and earning (the markets, trading and account issues build these).
+  '/price',
+  '/trade',
+  '/futures',
+  '/futures-delivery',
+  '/options',
+  '/simple-earn',
+  '/myaccount',
+  '/alpha',
+  '/etf',
+  '/convert',
+  '/converter',
+  '/buy-sell-crypto',
+  '/crypto',
+  '/copytrading',
+  '/crypto-market-data',
+  '/price-prediction',
+  '/how-to-buy',
+  '/c2c',
+  // Content sections of the 404 page and the footers.
+  '/news',
+  '/learn',
+  '/blog',
+  '/crypto-wiki',
+  '/upcoming-event',
+  '/help',
+  '/live',
+  '/nft',
+  '/post',
+  '/explore',
+] as const;
+
+export type ComingPage = (typeof COMING_PAGES)[number];
+
+const COMING = new Set<string>(COMING_PAGES);
+
+/** The first segment of a path (`/trade/BTC_USDT?x=1` → `/trade`), without query or fragment. */
+function firstSegment(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const match = /^\/[^/]*/.exec(bare);
+  return match ? match[0] : '';
+}
+
+/**
+ * Whether `path` (an app path without locale prefix) leads to a page that is not built yet. Absolute
+ * URLs, static files and every other path are not coming: they are linked as they are.
+ */
+export function isComingPage(path: string): boolean {
+  if (!path.startsWith('/')) return false;
+  return COMING.has(firstSegment(path));
+}
