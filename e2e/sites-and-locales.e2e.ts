@@ -77,6 +77,27 @@ test.describe('locale guard (shell §4)', () => {
     expect(res.status()).toBe(302);
     expect(res.headers().location).toBe(url('us.meridian.example', '/login?ch=x'));
   });
+
+  for (const [path, heading] of [
+    ['/login', 'Log in'],
+    ['/signup', 'Create an account'],
+  ] as const) {
+    test(`/en-us${path} opens the US ${path.slice(1)} page on the US host in the browser`, async ({ page }) => {
+      const response = await page.goto(url(MAIN_HOST, `/en-us${path}?ch=x`));
+      expect(response?.status()).toBe(200);
+      expect(page.url()).toBe(url('us.meridian.example', `${path}?ch=x`));
+      await expect(page).toHaveTitle(/Meridian US$/);
+      await expect(page).not.toHaveTitle(/not found/i);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const frame = page.frameLocator('iframe[data-testid="registration-frame"]');
+      await expect(frame.getByRole('button', { name: heading === 'Log in' ? 'Log in' : 'Create account' })).toBeVisible();
+      // The page's in-site links lead back to the US site on the main host (one hop, no doubled prefix).
+      await page.getByTestId('brand').click();
+      await page.waitForURL(url(MAIN_HOST, '/en-us/'));
+      await expect(page).not.toHaveTitle(/not found/i);
+    });
+  }
 });
 
 test.describe('theme, chosen on the server', () => {

@@ -75,6 +75,7 @@ export function createWebApp(options: WebAppOptions) {
       site: resolution.site,
       locale: resolution.locale,
       path: resolution.path,
+      urlPrefix: resolution.urlPrefix,
     });
     // Pages differ by cookie (session, theme, language) and carry a per-request CSP nonce: no
     // shared cache may keep them, and the browser revalidates. Resource routes set their own.

@@ -3,9 +3,10 @@ import { PageFrame } from '../page-frame';
 import type { Route } from './+types/locale-layout';
 
 // shell §2: "/{lang}/..." is a page only when {lang} is the locale prefix the server resolved
-// for this host (an ordinary first segment such as "fee" is never a locale).
+// for this host (an ordinary first segment such as "fee" is never a locale). The US host's /login
+// and /signup carry no prefix at all (shell §2), so the check is against the URL's own prefix.
 export function loader({ params, context }: Route.LoaderArgs) {
-  if ((params.lang ?? '') !== context.locale.prefix) throw data('Not found', { status: 404 });
+  if ((params.lang ?? '') !== context.urlPrefix) throw data('Not found', { status: 404 });
   return null;
 }
 

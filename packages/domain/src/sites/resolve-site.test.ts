@@ -73,6 +73,20 @@ describe('resolveSite: regional hosts', () => {
     expect(page(at('us.meridian.example', '/login'))).toEqual({ site: 'us', locale: 'en-us', path: '/login' });
     expect(page(at('us.meridian.example', '/signup'))).toMatchObject({ site: 'us' });
   });
+
+  it('the US host\'s /login and /signup are pages whose URL carries no prefix; elsewhere the URL spells the locale\'s own', () => {
+    expect(at('us.meridian.example', '/login')).toMatchObject({ kind: 'page', urlPrefix: '' });
+    expect(at(MAIN_HOST, '/en-us/fee')).toMatchObject({ kind: 'page', urlPrefix: 'en-us' });
+    expect(at(MAIN_HOST, '/fee')).toMatchObject({ kind: 'page', urlPrefix: '' });
+    expect(at(MAIN_HOST, '/ar-dubai/')).toMatchObject({ kind: 'page', urlPrefix: 'ar-dubai' });
+  });
+
+  it('an in-site link followed from the US host (already prefixed) goes to the same path on the main host, not a doubled prefix', () => {
+    expect(at('us.meridian.example', '/en-us/fee')).toEqual({ kind: 'redirect', status: 301, location: `https://${MAIN_HOST}/en-us/fee` });
+    expect(at('us.meridian.example', '/en-us')).toMatchObject({ location: `https://${MAIN_HOST}/en-us` });
+    // Only the host's own prefix: another segment is a path of the regional site.
+    expect(at('us.meridian.example', '/en-eu/fee')).toMatchObject({ location: `https://${MAIN_HOST}/en-us/en-eu/fee` });
+  });
 });
 
 describe('resolveSite: sites on their own domain', () => {

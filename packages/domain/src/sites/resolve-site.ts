@@ -18,6 +18,11 @@ export type SiteResolution =
       locale: Locale;
       /** The path with the locale prefix taken off, always starting with '/'. */
       path: string;
+      /**
+       * The locale prefix as this URL spells it: the locale's own prefix, except on the US host's
+       * /login and /signup, which carry none (shell §2).
+       */
+      urlPrefix: string;
     }
   | {
       kind: 'redirect';
@@ -87,9 +92,13 @@ export function resolveSite(target: RequestTarget): SiteResolution {
   if (aliasPrefix !== undefined) {
     const usSite = siteByKey('us');
     if (host === usSite.webSiteDomain && US_HOST_PATHS.has(target.pathname)) {
-      return { kind: 'page', site: usSite, locale: REGIONAL_LOCALES['en-us'], path: target.pathname };
+      return { kind: 'page', site: usSite, locale: REGIONAL_LOCALES['en-us'], path: target.pathname, urlPrefix: '' };
     }
-    return { kind: 'redirect', status: 301, location: onHost(target, MAIN_HOST, localizePath(aliasPrefix, target.pathname)) };
+    // A path that already carries the host's prefix (an in-site link followed from the US host's
+    // log-in page, say) keeps it: /en-us/fee there is /en-us/fee on the main host, not /en-us/en-us/fee.
+    const prefixed = aliasPrefix !== '' && segment === aliasPrefix;
+    const mainPath = prefixed ? target.pathname : localizePath(aliasPrefix, target.pathname);
+    return { kind: 'redirect', status: 301, location: onHost(target, MAIN_HOST, mainPath) };
   }
 
   const ownSite = OWN_DOMAIN_SITES.get(host);
@@ -102,7 +111,7 @@ export function resolveSite(target: RequestTarget): SiteResolution {
     if (regional.key === 'us' && US_HOST_PATHS.has(rest)) {
       return { kind: 'redirect', status: 302, location: onHost(target, regional.webSiteDomain, rest) };
     }
-    if (locale) return { kind: 'page', site: regional, locale, path: rest };
+    if (locale) return { kind: 'page', site: regional, locale, path: rest, urlPrefix: locale.prefix };
   }
   // English has no prefix on the main site, so /en/... is the same page as /...
   if (segment === 'en') return { kind: 'redirect', status: 301, location: `${rest}${target.search}` };
@@ -113,7 +122,7 @@ function resolveOnSite(site: SiteConfig, target: RequestTarget, segment: string,
   const defaultLocale = site.locales[0];
   if (!defaultLocale) throw new Error(`site ${site.key} has no locale`);
   const locale = segment === '' ? undefined : site.locales.find((l) => l.prefix !== '' && l.prefix === segment);
-  if (locale) return { kind: 'page', site, locale, path: rest };
+  if (locale) return { kind: 'page', site, locale, path: rest, urlPrefix: locale.prefix };
   if (segment !== '' && isLocalePrefix(segment)) {
     // shell §4 "Locale guard: if the requested locale is not in the site's supported list, the
     // language cookie is reset to the default (tr for Turkey, else en) and the page is redirected."
@@ -124,7 +133,7 @@ function resolveOnSite(site: SiteConfig, target: RequestTarget, segment: string,
       resetLangCookie: site.defaultLang,
     };
   }
-  return { kind: 'page', site, locale: defaultLocale, path: target.pathname };
+  return { kind: 'page', site, locale: defaultLocale, path: target.pathname, urlPrefix: defaultLocale.prefix };
 }
 
 /** The absolute URL of `path` (without locale prefix) on `site` in `locale`. */

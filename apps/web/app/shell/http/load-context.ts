@@ -12,6 +12,8 @@ declare module 'react-router' {
     locale: Locale;
     /** The request path without its locale prefix. */
     path: string;
+    /** The locale prefix as the request's URL spells it ('' on the US host's /login and /signup). */
+    urlPrefix: string;
   }
 }
 
