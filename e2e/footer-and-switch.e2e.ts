@@ -227,6 +227,22 @@ test.describe('site-switch bar (widgets §4)', () => {
     });
   });
 
+  test.describe('behind a trusted proxy, visitor from France (an EU member state)', () => {
+    test.use({ extraHTTPHeaders: { 'x-client-country': 'FR' } });
+
+    test('on the main site it suggests the EU site (shell §8 "between main, EU, …"); Switch Site goes to /en-eu/', async ({ page, context }) => {
+      await page.goto(`${mainHost(TRUSTED_WEB)}/`);
+      const bar = page.getByRole('region', { name: 'Regional site suggestion' });
+      await expect(bar).toContainText('It looks like you are in the European Union. Meridian Europe is the site for customers in the European Union.');
+      await expect(async () => {
+        await bar.getByRole('button', { name: 'Switch Site' }).click();
+        await page.waitForURL(`${mainHost(TRUSTED_WEB)}/en-eu/`, { timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
+      expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en-eu');
+      await expect(page.getByRole('region', { name: 'Regional site suggestion' })).toHaveCount(0);
+    });
+  });
+
   test.describe('a server that does not trust its proxy', () => {
     test.use({ extraHTTPHeaders: { 'x-client-country': 'US' } });
 

@@ -22,7 +22,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const NO_FLAGS = { is_us_toast: false, is_main: false, is_uk_ip: false, is_au_ip: false, is_jp_toast: false, is_ae_toast: false };
+const NO_FLAGS = { is_us_toast: false, is_main: false, is_uk_ip: false, is_au_ip: false, is_jp_toast: false, is_ae_toast: false, is_eu_toast: false };
 
 async function check(app: ReturnType<typeof createApiApp>, headers: Record<string, string> = {}) {
   const res = await app.request(`http://localhost${PATH}`, { headers });
@@ -61,13 +61,15 @@ describe('GET /api/web/v1/compliance/check', () => {
     expect(await flagsSet({ 'x-client-country': 'JP' })).toEqual(['is_jp_toast']);
     expect(await flagsSet({ 'x-client-country': 'AE', 'x-site-id': String(SITE_IDS.uk) })).toEqual(['is_ae_toast']);
     expect(await flagsSet({ 'x-client-country': 'JP', 'x-site-id': String(SITE_IDS.japan) })).toEqual([]);
+    expect(await flagsSet({ 'x-client-country': 'FR' })).toEqual(['is_eu_toast']);
+    expect(await flagsSet({ 'x-client-country': 'FR', 'x-site-id': String(SITE_IDS.eu) })).toEqual([]);
   });
 
   it('widgets §8: a visitor from outside JP, EU, US, UK, AU and the UAE on a regional site is offered the global site', async () => {
     expect(await flagsSet({ 'x-client-country': 'BR', 'x-site-id': String(SITE_IDS.eu) })).toEqual(['is_main']);
     expect(await flagsSet({ 'x-client-country': 'br', 'x-site-id': String(SITE_IDS.us) })).toEqual(['is_main']);
     expect(await flagsSet({ 'x-client-country': 'BR' })).toEqual([]);
-    expect(await flagsSet({ 'x-client-country': 'DE', 'x-site-id': String(SITE_IDS.us) })).toEqual([]);
+    expect(await flagsSet({ 'x-client-country': 'DE', 'x-site-id': String(SITE_IDS.us) })).toEqual(['is_eu_toast']);
   });
 
   it('the site can also come from the host (EU alias host), as for every call', async () => {

@@ -40,6 +40,7 @@ export const complianceLimit = z.looseObject({
   is_au_ip: flag,
   is_jp_toast: flag,
   is_ae_toast: flag,
+  is_eu_toast: flag,
 });
 
 const jsonObject = z.record(z.string(), z.unknown());

@@ -69,7 +69,14 @@ describe('normalizeAmountInput: shell §5 "Decimal amount input"', () => {
 
   it('"Precision 0 removes dots and a leading zero."', () => {
     expect(normalizeAmountInput('5.', { precision: 0 })).toBe('5');
-    expect(typeInto('1.5', { precision: 0 })).toBe('15');
+    // Read as removing the fractional part (issue 8, decision 0019): a paste of 1.5 is 1, never
+    // the tenfold 15; typed key by key the dot is refused as it comes, like any other refused key.
+    expect(normalizeAmountInput('1.5', { precision: 0 })).toBe('1');
+    expect(normalizeAmountInput('1.99', { precision: 0, previous: '7' })).toBe('1');
+    expect(normalizeAmountInput('-2.5', { precision: 0, allowNegative: true })).toBe('-2');
+    expect(normalizeAmountInput('0.5', { precision: 0 })).toBe('');
+    expect(normalizeAmountInput('1.2.3', { precision: 0, previous: '4' })).toBe('4');
+    expect(typeInto('1.', { precision: 0 })).toBe('1');
     expect(normalizeAmountInput('.', { precision: 0 })).toBe('');
     expect(normalizeAmountInput('0', { precision: 0 })).toBe('');
     expect(normalizeAmountInput('05', { precision: 0 })).toBe('5');

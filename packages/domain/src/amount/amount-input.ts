@@ -32,7 +32,8 @@ const MAX_SHAPE = /^(?=\.?\d)\d*(?:\.\d*)?$/;
  *
  * The transformations the spec names are applied to the new text, in this order:
  * - shell §5 "The minus sign is stripped unless negatives are allowed." (every minus sign);
- * - shell §5 "Precision 0 removes dots and a leading zero." (every dot; `0` → '', `05` → `5`);
+ * - shell §5 "Precision 0 removes dots and a leading zero." (the dot with the fraction after it:
+ *   `1.5` → `1`, never `15`; `0` → '', `05` → `5`);
  * - shell §5 "Values above the maximum (default 999999999999) are clamped to it.";
  * - shell §5 "A leading dot becomes 0." (`.` → `0.`, `-.5` → `-0.5`);
  * - shell §5 "Leading zeros not followed by a dot are trimmed." (`007` → `7`, `00.5` → `0.5`).
@@ -67,11 +68,16 @@ function applyAmountRules(raw: string, { precision, allowNegative, max }: Amount
   let text = raw;
   // shell §5: the minus sign is stripped unless negatives are allowed
   if (!allowNegative) text = text.replaceAll('-', '');
-  // shell §5: precision 0 removes dots (the leading zero goes below)
-  if (precision === 0) text = text.replaceAll('.', '');
   const match = AMOUNT_SHAPE.exec(text);
   if (!match) return null;
-  const [, sign = '', digits = '', dot = '', decimals = ''] = match;
+  const [, sign = '', digits = ''] = match;
+  let [, , , dot = '', decimals = ''] = match;
+  // shell §5: precision 0 removes dots (the leading zero goes below). Read as removing the
+  // fractional part with its dot: a pasted 1.5 becomes 1, never the tenfold 15 (decision 0019).
+  if (precision === 0) {
+    dot = '';
+    decimals = '';
+  }
   // shell §5: at most the configured precision of decimals
   if (decimals.length > precision) return null;
 

@@ -39,9 +39,13 @@ describe('widgets §3 limit flags for the site-switch bar', () => {
     expect(set('BR', 'hongKong')).toEqual([]);
   });
 
-  it('a visitor from an EU member state is not "outside the EU": no global-site suggestion', () => {
+  it('a visitor from an EU member state is not "outside the EU": no global-site suggestion, the EU site instead (shell §8 "between main, EU, …")', () => {
     expect(EU_MEMBER_STATES.size).toBe(27);
-    for (const country of ['DE', 'FR', 'IT', 'GR', 'MT', 'IE']) expect(set(country, 'us'), country).toEqual([]);
+    for (const country of ['DE', 'FR', 'IT', 'GR', 'MT', 'IE']) {
+      expect(set(country, 'us'), country).toEqual(['is_eu_toast']);
+      expect(set(country, 'main'), country).toEqual(['is_eu_toast']);
+    }
+    expect(set('FR', 'turkey')).toEqual(['is_eu_toast']);
     expect(set('DE', 'eu')).toEqual([]);
     // The UK left the EU; Switzerland and Norway were never in it.
     expect(EU_MEMBER_STATES.has('GB')).toBe(false);
@@ -63,6 +67,7 @@ describe('widgets §4 "Picks a message by region flags"', () => {
     expect(siteSwitchTarget(only('is_au_ip'))).toBe('australia');
     expect(siteSwitchTarget(only('is_jp_toast'))).toBe('japan');
     expect(siteSwitchTarget(only('is_ae_toast'))).toBe('uae');
+    expect(siteSwitchTarget(only('is_eu_toast'))).toBe('eu');
     expect(siteSwitchTarget(only('is_main'))).toBe('main');
   });
 

@@ -2,7 +2,11 @@ import { siteUrl } from '../sites/resolve-site';
 import type { SiteConfig } from '../sites/site-config';
 import type { SiteKey } from '../sites/site-ids';
 
-/** widgets §3 "Limit flags: is_us_toast, is_main, is_uk_ip, is_au_ip, is_jp_toast, is_ae_toast." */
+/**
+ * widgets §3 "Limit flags: is_us_toast, is_main, is_uk_ip, is_au_ip, is_jp_toast, is_ae_toast",
+ * and is_eu_toast: shell §8 lists EU among the sites the prompts switch between, and widgets §3
+ * names no flag for it (issue 8; docs/decisions/0019).
+ */
 export interface SiteSwitchFlags {
   is_us_toast: boolean;
   is_main: boolean;
@@ -10,6 +14,7 @@ export interface SiteSwitchFlags {
   is_au_ip: boolean;
   is_jp_toast: boolean;
   is_ae_toast: boolean;
+  is_eu_toast: boolean;
 }
 
 export type SiteSwitchFlag = keyof SiteSwitchFlags;
@@ -25,6 +30,8 @@ export const SITE_SWITCH_SUGGESTIONS = [
   { flag: 'is_au_ip', site: 'australia', country: 'AU' },
   { flag: 'is_jp_toast', site: 'japan', country: 'JP' },
   { flag: 'is_ae_toast', site: 'uae', country: 'AE' },
+  // Every EU member state (EU_MEMBER_STATES) rather than one country.
+  { flag: 'is_eu_toast', site: 'eu', country: null },
   { flag: 'is_main', site: 'main', country: null },
 ] as const satisfies readonly { flag: SiteSwitchFlag; site: SiteKey; country: string | null }[];
 
@@ -54,6 +61,7 @@ const NO_FLAGS: SiteSwitchFlags = {
   is_au_ip: false,
   is_jp_toast: false,
   is_ae_toast: false,
+  is_eu_toast: false,
 };
 
 /**
@@ -68,6 +76,8 @@ export function siteSwitchFlags(country: string | undefined, site: SiteKey): Sit
   const own = SITE_SWITCH_SUGGESTIONS.find((s) => s.country === country);
   if (own) {
     flags[own.flag] = own.site !== site;
+  } else if (EU_MEMBER_STATES.has(country)) {
+    flags.is_eu_toast = site !== 'eu';
   } else if (!hasRegionalSite(country) && REGIONAL_SWITCH_SITES.has(site)) {
     flags.is_main = true;
   }

@@ -125,6 +125,14 @@ describe('AmountInput', () => {
     expect(input.value).toBe('5');
   });
 
+  it('precision 0: a pasted 1.5 becomes 1, never the tenfold 15 (decision 0019)', () => {
+    render(<Field precision={0} />);
+    const input = amountField();
+    input.focus();
+    fireEvent.change(input, { target: { value: '1.5' } });
+    expect(input.value).toBe('1');
+  });
+
   it('shell §5 "The minus sign is stripped unless negatives are allowed."', () => {
     render(<Field />);
     const input = amountField();
