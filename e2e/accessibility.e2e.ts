@@ -1,20 +1,8 @@
-import { createHash } from 'node:crypto';
-import {
-  decideAboutPage,
-  decideAppDownloadPage,
-  decideLegalPage,
-  localeDirection,
-  localizePath,
-  type Locale,
-  MAIN_HOST,
-  type SiteConfig,
-  SITES,
-} from '@meridian/domain';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { localeDirection, localizePath, type Locale, MAIN_HOST, type SiteConfig } from '@meridian/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import routes from '../apps/web/app/routes';
 import { axeViolations, expectNoSeriousAxeViolations } from './axe';
 import { E2E_PORTS } from './ports';
+import { drawn, hydrated, localeOf, REGISTRATION_FRAME, siteByKey, sitePages, unknownRoutes } from './route-table';
 
 // Every page of the route table, on the main site in English (light and dark themes) and on the
 // UAE site in Arabic (right to left), checked with axe-core; then the dialogs: registration (log
@@ -24,85 +12,6 @@ const port = E2E_PORTS.web;
 /** Every `*.example` host resolves to this machine in the test browser (scripts/chromium.mjs). */
 const onMainHost = (path: string) => `http://${MAIN_HOST}:${port}${path}`;
 
-/** A page to check: its path without locale prefix, and the status it answers with. */
-interface SitePage {
-  path: string;
-  status: 200 | 404;
-}
-
-/** The children of the locale layout (`:lang?`): the pages every site may have. */
-function localeRoutes(): RouteConfigEntry[] {
-  const layout = routes.find((r) => r.path === ':lang?');
-  if (!layout?.children) throw new Error('routes.ts has no `:lang?` layout');
-  return layout.children;
-}
-
-/**
- * Whether a site serves a static route's path as a page (and not a redirect or 404), by the same
- * domain rules the route modules use (site page routing); pages without such rules are on every site.
- */
-const SITE_PAGE_RULES: Readonly<Record<string, (site: SiteConfig, path: string) => boolean>> = {
-  'routes/legal.tsx': (site, path) => decideLegalPage(site.docs, path).kind === 'page',
-  'routes/about.tsx': (site, path) => decideAboutPage(path, site.docs).kind === 'page',
-  'routes/contacts.tsx': (site, path) => decideAboutPage(path, site.docs).kind === 'page',
-  'routes/app-download.tsx': (site, path) => decideAppDownloadPage(path, site).kind === 'page',
-};
-
-/**
- * Pages that look different with a query: the e-mail links' pages show their form only with a
- * well-formed token (43 base64url characters, as the API issues). A fixed one, so every worker
- * names the tests alike; never issued, which the page learns only when the form is sent.
- */
-const EMAIL_LINK_TOKEN = createHash('sha256').update('accessibility.e2e.ts').digest('base64url');
-const ROUTE_QUERIES: Readonly<Record<string, readonly string[]>> = {
-  'routes/verify-email.tsx': [`?token=${EMAIL_LINK_TOKEN}`],
-  'routes/reset-password.tsx': [`?token=${EMAIL_LINK_TOKEN}`],
-};
-
-/** Routes with parameters this file cannot fill in (a new `:param` route): reported by one test. */
-const unknownRoutes = new Set<string>();
-
-/**
- * The pages `site` has, from the route table: each static route the site serves as a page, each
- * legal document the site keeps under `legal/:document`, and a 404 page for the catch-all.
- */
-function sitePages(site: SiteConfig): SitePage[] {
-  const pages: SitePage[] = [];
-  for (const route of localeRoutes()) {
-    if (route.index) {
-      pages.push({ path: '/', status: 200 });
-    } else if (route.path === '*') {
-      pages.push({ path: '/no-such-page', status: 404 });
-    } else if (route.path === 'legal/:document') {
-      for (const path of Object.values(site.docs)) if (path.startsWith('/legal/')) pages.push({ path, status: 200 });
-    } else if (route.path && !route.path.includes(':')) {
-      const path = `/${route.path}`;
-      const isPage = SITE_PAGE_RULES[route.file];
-      if (!isPage || isPage(site, path)) {
-        pages.push({ path, status: 200 });
-        for (const query of ROUTE_QUERIES[route.file] ?? []) pages.push({ path: `${path}${query}`, status: 200 });
-      }
-    } else {
-      unknownRoutes.add(route.path ?? route.file);
-    }
-  }
-  return pages;
-}
-
-function siteByKey(key: string): SiteConfig {
-  const site = SITES.find((s) => s.key === key);
-  if (!site) throw new Error(`no site ${key}`);
-  return site;
-}
-
-function localeOf(site: SiteConfig, prefix: string): Locale {
-  const locale = site.locales.find((l) => l.prefix === prefix);
-  if (!locale) throw new Error(`${site.key} has no locale /${prefix}`);
-  return locale;
-}
-
-const REGISTRATION_FRAME = 'iframe[data-testid="registration-frame"]';
-
 /** Open a page and check what it answered: status, language, direction and theme. */
 async function openPage(page: Page, url: string, status: number, locale: Locale, theme: 'light' | 'dark') {
   const res = await page.goto(url);
@@ -110,13 +19,8 @@ async function openPage(page: Page, url: string, status: number, locale: Locale,
   await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
   await expect(page.locator('html')).toHaveAttribute('dir', localeDirection(locale));
   await expect(page.locator('body')).toHaveClass(new RegExp(`theme-${theme}`));
-  // The page as its script leaves it (buttons that wait for the script are enabled, say).
-  await hydrated(page.locator('body'));
-  // /login and /signup: the micro-app has drawn itself and the page knows its height.
-  if ((await page.locator(REGISTRATION_FRAME).count()) > 0) {
-    await expect(page.locator('.registration-frame')).toHaveAttribute('data-ready', 'true');
-    await expect(page.frameLocator(REGISTRATION_FRAME).getByTestId('registration-app')).toBeVisible();
-  }
+  // The page as its script leaves it, the registration micro-app drawn on /login and /signup.
+  await drawn(page);
 }
 
 const CHECKED: readonly { site: SiteConfig; locale: Locale; theme: 'light' | 'dark' }[] = [
@@ -142,7 +46,7 @@ for (const { site, locale, theme } of CHECKED) {
 }
 
 test('every route of the table is checked (a route with parameters needs its pages listed in sitePages)', () => {
-  expect([...unknownRoutes]).toEqual([]);
+  expect(unknownRoutes()).toEqual([]);
 });
 
 test('the route table gives each checked site its pages (the list is not empty or partial)', () => {
@@ -153,14 +57,6 @@ test('the route table gives each checked site its pages (the list is not empty o
   expect(paths('uae')).toEqual(expect.arrayContaining(['/legal/privacy-and-cookie-policy', '/appdownload']));
   expect(paths('uae')).not.toContain('/privacy-policy');
 });
-
-/**
- * Wait until React has hydrated `element`: it then carries React's props (an internal of React
- * DOM, the one sign of hydration the page gives; an SSR page has no other).
- */
-async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
-}
 
 /**
  * Click until the control reacts: server-rendered buttons do nothing until React has hydrated.
