@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
+import { isComingPage, REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import {
   answerTwoFactor,
@@ -124,7 +124,8 @@ test.describe('session and header', () => {
     // A new account: no KYC, no VIP, not a sub-account, nothing held.
     await expect(page.getByTestId('kyc-badge')).toHaveText('Unverified');
     await expect(page.getByTestId('sub-account-marker')).toHaveCount(0);
-    await expect(page.getByTestId('deposit-button')).toHaveAttribute('href', '/myaccount/deposit/USDT');
+    // No Deposit button (nor menu item) until the deposit page exists (issue 8, domain COMING_PAGES).
+    await expect(page.locator('a[href*="/myaccount/deposit"]')).toHaveCount(isComingPage('/myaccount/deposit/USDT') ? 0 : 2);
 
     // Enrol two-factor authentication from the account menu's Security panel.
     const { secret } = await enrolTwoFactor(page);

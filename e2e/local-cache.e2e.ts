@@ -93,5 +93,5 @@ test('with the API down, the page shows the kept settings instead of the default
     { n: names },
   );
   await page.reload();
-  await expect(page.getByTestId('fiat-list')).toContainText('EUR');
+  await expect(page.getByTestId('fiat-select')).toContainText('EUR');
 });

@@ -2,7 +2,7 @@ import { useTranslations } from 'use-intl';
 import { QuoteCurrencyPicker } from '../features/market-overview';
 import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from '../features/seo';
 import { CoinIcon } from '../shell/coin-icons';
-import { useLocalizedPath, useSite } from '../shell/site';
+import { usePageHref, useSite } from '../shell/site';
 import { RouteMessages } from '../i18n';
 import { messagesForRequest } from '../i18n/catalogs.server';
 import type { Route } from './+types/home';
@@ -28,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function HomeContent() {
   const t = useTranslations('home');
   const { settings, site, locale } = useSite();
-  const to = useLocalizedPath();
+  const href = usePageHref();
   return (
     <main className="page" id="main">
       <section className="hero">
@@ -41,27 +41,32 @@ function HomeContent() {
       </section>
       <section aria-labelledby="fiat-heading" className="panel">
         <h2 id="fiat-heading">{t('quoteCurrencies')}</h2>
+        {/* One list of the currencies: the picker (the chips repeated it; issue 8). */}
         <QuoteCurrencyPicker settings={settings} />
-        {settings.fiat_list.length > 0 ? (
-          <ul className="chip-list" data-testid="fiat-list">
-            {settings.fiat_list.map((fiat) => (
-              <li key={fiat.name} className="chip">
-                <span aria-hidden="true">{fiat.symbol}</span> {fiat.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
       </section>
       <section aria-labelledby="popular-heading" className="panel">
         <h2 id="popular-heading">{t('popularCoins')}</h2>
         <ul className="chip-list" data-testid="popular-coins">
-          {POPULAR_COINS.map((symbol) => (
-            <li key={symbol}>
-              <a className="chip chip--coin" href={to(`/trade/${symbol}_USDT`)}>
+          {POPULAR_COINS.map((symbol) => {
+            // A label until the trade page exists (domain COMING_PAGES), then a link to its market.
+            const trade = href(`/trade/${symbol}_USDT`);
+            const chip = (
+              <>
                 <CoinIcon symbol={symbol} /> {symbol}
-              </a>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={symbol}>
+                {trade ? (
+                  <a className="chip chip--coin" href={trade}>
+                    {chip}
+                  </a>
+                ) : (
+                  <span className="chip chip--coin">{chip}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
       {/* shell §1 "structured-data snippets": the home page describes the organisation and the site. */}

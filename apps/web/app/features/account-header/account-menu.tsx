@@ -2,7 +2,7 @@ import { kycLevelName, passesKycCheck } from '@meridian/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { subAccountKind, useSession } from '../../shell/session';
-import { useLocalizedPath } from '../../shell/site';
+import { usePageHref } from '../../shell/site';
 
 const loadSecurityDialog = () => import('./security-dialog');
 const SecurityDialog = lazy(loadSecurityDialog);
@@ -19,7 +19,8 @@ const BTC_DIGITS = 8;
 export function AccountMenu() {
   const t = useTranslations('account.header');
   const format = useFormatter();
-  const to = useLocalizedPath();
+  // Deposit is a coming page (domain COMING_PAGES): no button until it exists.
+  const depositHref = usePageHref()('/myaccount/deposit/USDT');
   const { session, logOut } = useSession();
   const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -75,9 +76,11 @@ export function AccountMenu() {
           {t('btcValue', { amount: btc })}
         </span>
       </div>
-      <a className="button account-header__deposit" href={to('/myaccount/deposit/USDT')} data-testid="deposit-button">
-        {t('deposit')}
-      </a>
+      {depositHref ? (
+        <a className="button account-header__deposit" href={depositHref} data-testid="deposit-button">
+          {t('deposit')}
+        </a>
+      ) : null}
       <span className="account-header__badges">{badges((name) => name)}</span>
       <details ref={menu} className="menu account-menu" data-testid="account-menu">
         <summary ref={summary} aria-label={t('accountMenu', { nickname })}>
@@ -98,11 +101,13 @@ export function AccountMenu() {
             </p>
             <span className="account-header__badges account-menu__compact-badges">{badges(() => undefined)}</span>
           </li>
-          <li className="account-menu__compact account-menu__compact--phone">
-            <a className="menu__item" href={to('/myaccount/deposit/USDT')}>
-              {t('deposit')}
-            </a>
-          </li>
+          {depositHref ? (
+            <li className="account-menu__compact account-menu__compact--phone">
+              <a className="menu__item" href={depositHref}>
+                {t('deposit')}
+              </a>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

@@ -6,6 +6,7 @@ import {
   type FooterLink,
   type FooterLinkTarget,
   showDeclarationLink,
+  isComingPage,
 } from '@meridian/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'use-intl';
@@ -78,7 +79,8 @@ export function SiteFooter() {
 
   // Sessions do not exist yet: nobody is logged in, so the Declaration link never shows.
   const showDeclaration = showDeclarationLink({ loggedIn: false, declarationStatus: undefined });
-  const links = footerLinks(site, { showDeclaration });
+  // A page not built yet (domain COMING_PAGES) has no link.
+  const links = footerLinks(site, { showDeclaration }).filter((link) => link.target.type !== 'page' || !isComingPage(link.target.path));
   const download = footerDownload(site);
   const line = copyrightLine(site);
   // The request's clock, not the browser's: server render and hydration agree. A string, so ICU
