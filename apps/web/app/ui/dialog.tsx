@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { shareStyleNonce } from './style-nonce';
 import './ui.css';
@@ -70,7 +71,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {/* Last in the tab order (the content comes first), drawn in the top corner on the inline end. */}
           {dismissal.closeLabel ? (
             <RadixDialog.Close className="ui-dialog__close" aria-label={dismissal.closeLabel}>
-              <span aria-hidden="true">×</span>
+              <X aria-hidden="true" size={20} />
             </RadixDialog.Close>
           ) : null}
         </RadixDialog.Content>

@@ -6,6 +6,7 @@ import {
   siteSwitchUrl,
   type SiteSwitchFlags,
 } from '@meridian/domain';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { writeBrowserCookie } from '../../shell/cookies';
@@ -46,7 +47,7 @@ export function SiteSwitchBar({ flags }: Props) {
         {t('switch')}
       </button>
       <button type="button" className="site-switch-bar__close" aria-label={t('close')} onClick={() => setClosed(true)}>
-        <span aria-hidden="true">×</span>
+        <X aria-hidden="true" size={18} />
       </button>
     </section>
   );

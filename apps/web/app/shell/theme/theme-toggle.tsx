@@ -1,11 +1,13 @@
+import { Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'use-intl';
 import { useTheme } from './theme-context';
 
-/** Light/dark switch; the label says what pressing it does. */
+/** Light/dark switch; the label says what pressing it does, the icon shows where it goes. */
 export function ThemeToggle() {
   const t = useTranslations('common.theme');
   const { theme, setTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
+  const Icon = next === 'dark' ? Moon : Sun;
   return (
     <button
       type="button"
@@ -15,7 +17,7 @@ export function ThemeToggle() {
       title={next === 'dark' ? t('toDark') : t('toLight')}
       onClick={() => setTheme(next)}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      <Icon aria-hidden="true" size={18} />
     </button>
   );
 }

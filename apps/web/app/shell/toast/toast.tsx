@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import './toast.css';
 
@@ -87,7 +88,7 @@ export function ToastProvider({ closeLabel, durationMs = TOAST_DURATION_MS, time
           <div key={toast.id} className="shell-toast">
             <span className="shell-toast__message">{toast.message}</span>
             <button type="button" className="shell-toast__close" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
-              <span aria-hidden="true">×</span>
+              <X aria-hidden="true" size={18} />
             </button>
           </div>
         ))}
