@@ -230,3 +230,18 @@ test.describe('the check itself', () => {
     expect(element).toBe('#axe-probe-in-frame');
   });
 });
+
+test.describe('phone header menu (issue 8)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/ar-dubai/']) {
+    test(`drawer open at 390 px: ${path}`, async ({ page }) => {
+      await page.goto(onMainHost(path));
+      const button = page.getByTestId('menu-button');
+      await hydrated(button);
+      await button.click();
+      await expect(page.getByTestId('site-menu')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `phone menu drawer ${path}`);
+    });
+  }
+});

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'use-intl';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import { ThemeToggle } from '../../shell/theme';
-import { LanguageMenu } from './language-menu';
+import { fiatText } from './fiat-text';
+import { LanguageMenu, useHasLanguageChoice } from './language-menu';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+import { SiteMenu } from './site-menu';
+import { SiteNav, useHasNavLinks } from './site-nav';
+import './site-header.css';
 
 interface Props {
   /**
@@ -10,33 +14,42 @@ interface Props {
    * feature, so the page frame composes it in rather than this feature importing it.
    */
   account?: ReactNode;
+  /** The main navigation's items; the header's own list unless a test passes another. */
+  navItems?: readonly NavItem[];
 }
 
-export function SiteHeader({ account }: Props) {
-  const t = useTranslations('common');
+/**
+ * Brand, navigation, currency, language, theme and the account area. Below 768 px (CSS decides,
+ * so the server-rendered page is right at every width) the navigation, currency, language and
+ * theme move into a drawer behind a menu button.
+ */
+export function SiteHeader({ account, navItems = NAV_ITEMS }: Props) {
   const { site, settings } = useSite();
   const to = useLocalizedPath();
-  const currentFiat = settings.fiat_list.find((f) => f.name === settings.curr_fiat);
+  const hasNav = useHasNavLinks(navItems);
+  const hasLanguages = useHasLanguageChoice();
+  const showFiat = !site.hide.languageAndRate;
+  const showTheme = !site.hide.themeSwitch;
   return (
     <header className="site-header">
       <a className="brand" href={to('/')} data-testid="brand">
         {site.name}
       </a>
-      <nav aria-label={t('nav.markets')} className="site-header__nav">
-        <a href={to('/price')}>{t('nav.markets')}</a>
-        <a href={to('/trade/BTC_USDT')}>{t('nav.trade')}</a>
-        <a href={to('/futures/USDT/BTC_USDT')}>{t('nav.futures')}</a>
-        <a href={to('/simple-earn')}>{t('nav.earn')}</a>
-      </nav>
+      <SiteNav items={navItems} className="site-header__nav" />
       <div className="site-header__tools">
-        {site.hide.languageAndRate ? null : (
-          <span className="site-header__fiat" data-testid="current-fiat">
-            {currentFiat ? `${currentFiat.symbol} ${currentFiat.name}` : settings.curr_fiat}
-          </span>
-        )}
-        <LanguageMenu />
-        {site.hide.themeSwitch ? null : <ThemeToggle />}
+        {showFiat || hasLanguages || showTheme ? (
+          <div className="site-header__wide-tools">
+            {showFiat ? (
+              <span className="site-header__fiat" data-testid="current-fiat">
+                {fiatText(settings)}
+              </span>
+            ) : null}
+            <LanguageMenu />
+            {showTheme ? <ThemeToggle /> : null}
+          </div>
+        ) : null}
         {account}
+        {hasNav || showFiat || hasLanguages || showTheme ? <SiteMenu navItems={navItems} /> : null}
       </div>
     </header>
   );
