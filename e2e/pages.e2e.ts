@@ -1,4 +1,4 @@
-import { localizePath, NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES } from '@meridian/domain';
+import { aboutOfferings, isComingPage, localizePath, NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES } from '@meridian/domain';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
@@ -39,12 +39,19 @@ async function hrefsIn(scope: Locator): Promise<string[]> {
   return scope.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** shell §2 "All links are locale-prefixed": home, then widgets §2's links, then the stories. */
+/** Issue 8: a link to a page not built yet (domain COMING_PAGES) is not rendered. */
+const BUILT_HELPFUL_LINKS = NOT_FOUND_HELPFUL_LINKS.filter((l) => !isComingPage(l.path));
+const BUILT_STORIES = NOT_FOUND_TRENDING_STORIES.filter((s) => !isComingPage(s.path));
+
+/**
+ * shell §2 "All links are locale-prefixed": home, then widgets §2's links, then the stories, each
+ * only once its page is built.
+ */
 function expectedNotFoundHrefs(prefix: string): string[] {
   return [
     localizePath(prefix, '/'),
-    ...NOT_FOUND_HELPFUL_LINKS.map((l) => localizePath(prefix, l.path)),
-    ...NOT_FOUND_TRENDING_STORIES.map((s) => localizePath(prefix, s.path)),
+    ...BUILT_HELPFUL_LINKS.map((l) => localizePath(prefix, l.path)),
+    ...BUILT_STORIES.map((s) => localizePath(prefix, s.path)),
   ];
 }
 
@@ -68,22 +75,24 @@ test.describe('404 page (shell §2, widgets §2)', () => {
     });
   }
 
-  test('English page: title, a return-home link to the locale home, helpful links and stories', async ({ page }) => {
+  test('English page: title, a return-home link to the locale home, and only the helpful links and stories whose pages exist', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the Meridian home page' })).toHaveAttribute('href', '/');
     const helpful = page.getByRole('navigation', { name: 'Helpful links' });
-    await expect(helpful.getByRole('link', { name: 'Spot trading: BTC/USDT' })).toHaveAttribute('href', '/trade/BTC_USDT');
-    await expect(helpful.getByRole('link', { name: 'NFT marketplace' })).toHaveAttribute('href', '/nft');
     const stories = page.getByRole('region', { name: 'Trending stories' });
-    await expect(stories.getByRole('link', { name: 'Bitcoin halving countdown' })).toHaveAttribute(
-      'href',
-      '/explore/bitcoin-halving-countdown',
+    // The spec's links to pages that are not built (the trade, markets and content issues build them).
+    await expect(page.locator('a[href="/trade/BTC_USDT"], a[href="/nft"], a[href="/explore/bitcoin-halving-countdown"]')).toHaveCount(
+      ['/trade/BTC_USDT', '/nft', '/explore/bitcoin-halving-countdown'].filter((p) => !isComingPage(p)).length,
     );
-    await expect(stories.getByRole('link')).toHaveCount(3);
+    await expect(helpful).toHaveCount(BUILT_HELPFUL_LINKS.length > 0 ? 1 : 0);
+    await expect(helpful.getByRole('link')).toHaveCount(BUILT_HELPFUL_LINKS.length);
+    await expect(stories).toHaveCount(BUILT_STORIES.length > 0 ? 1 : 0);
+    await expect(stories.getByRole('link')).toHaveCount(BUILT_STORIES.length);
   });
 
   test('"Layout differs between mobile and desktop": one column on a phone, columns on a desktop', async ({ page }) => {
+    test.skip(BUILT_HELPFUL_LINKS.length === 0, 'no helpful link leads to a built page yet (domain COMING_PAGES), so there are no columns to lay out');
     const box = async (testId: string) => {
       const b = await page.getByTestId(testId).boundingBox();
       if (!b) throw new Error(`${testId} is not rendered`);
@@ -257,6 +266,13 @@ test.describe('about, contacts, fees', () => {
     await expect(main.getByRole('link', { name: 'Trading fees' })).toHaveAttribute('href', '/en-eu/fee');
     await expect(main.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/en-eu/appdownload');
     await expect(main.getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/en-eu/user-agreement');
+    // Issue 8: only what the site offers. Nothing of what is not built is promised.
+    const offerings = page.getByTestId('about-offerings').getByRole('listitem');
+    await expect(offerings).toHaveCount(aboutOfferings().length);
+    await expect(offerings.first()).toContainText('Open an account');
+    for (const missing of [/margin/i, /copy trading/i, /staking/i, /peer-to-peer|P2P/i, /fund password/i, /passkey/i, /cold wallet/i]) {
+      await expect(main).not.toContainText(missing);
+    }
   });
 
   test('/fee shows maker and taker fees by tier', async ({ page }) => {

@@ -1,3 +1,4 @@
+export * from './about-offerings';
 export * from './app-download';
 export * from './coming-pages';
 export * from './fee-schedule';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ABOUT_OFFERINGS, aboutOfferings } from './about-offerings';
+import { isComingPage } from './coming-pages';
+
+describe('About page offerings (issue 8: "say only what the site offers, and grow with it")', () => {
+  it('leaves out every offering whose page is still coming, and keeps the rest in order', () => {
+    const shown = aboutOfferings();
+    for (const offering of ABOUT_OFFERINGS) {
+      const built = offering.page === null || !isComingPage(offering.page);
+      expect(shown.includes(offering.id), offering.id).toBe(built);
+    }
+    expect(shown).toEqual(ABOUT_OFFERINGS.map((o) => o.id).filter((id) => shown.includes(id)));
+  });
+
+  it('today: accounts, two-factor, sessions, regional sites and fees; no markets, trading or earning yet', () => {
+    expect(aboutOfferings()).toEqual(['account', 'twoFactor', 'sessions', 'regions', 'fees']);
+  });
+});
