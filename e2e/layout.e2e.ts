@@ -1,7 +1,7 @@
 import { type Locale, localeDirection, localizePath, MAIN_HOST, type SiteConfig, THEME_COOKIE } from '@meridian/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from './ports';
-import { drawn, localeOf, siteByKey, sitePages } from './route-table';
+import { drawn, localeOf, REGISTRATION_FRAME, siteByKey, sitePages } from './route-table';
 
 // Issue 8 "What is built must be right": layout checks on every page of the route table, for the
 // main site (English and Arabic) and one regional site (UAE: /en-dubai and /ar-dubai), on a phone
@@ -41,16 +41,18 @@ interface LayoutFindings {
   overflow: { scrollWidth: number; viewportWidth: number; culprits: Culprit[] } | null;
   /** Elements whose text their own box cuts off. */
   clipped: (Culprit & { scrollWidth: number; clientWidth: number; why: string })[];
-  /** The header (none found is a finding too), and the body elements over it. */
+  /** The header (none found on a site page is a finding too), and the body elements over it. */
+  headerExpected: boolean;
   header: Culprit | null;
   overHeader: Culprit[];
 }
 
 /**
  * Measure the page as laid out now (at the top). Runs in the browser: everything it needs is in
- * the function, and it returns plain data.
+ * the function, and it returns plain data. `siteDocument` is false for a frame's document (the
+ * registration micro-app), which has no site header: (a) and (b) only.
  */
-function measureLayout(): LayoutFindings {
+function measureLayout(siteDocument: boolean): LayoutFindings {
   const describe = (el: Element): Culprit => {
     const r = el.getBoundingClientRect();
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -75,7 +77,7 @@ function measureLayout(): LayoutFindings {
   const rtl = getComputedStyle(html).direction === 'rtl';
   const all = [...document.body.querySelectorAll('*')];
   // The site header: the page's banner, a header not inside a sectioning element.
-  const header = all.find((el) => el.tagName === 'HEADER' && !el.parentElement?.closest('main, article, aside, nav, section')) ?? null;
+  const header = !siteDocument ? null : all.find((el) => el.tagName === 'HEADER' && !el.parentElement?.closest('main, article, aside, nav, section')) ?? null;
   // A skip link is an in-page link before the header, off screen until focused: left out of (a) and (c).
   const skipLinks = header
     ? all.filter((el) => el.matches('a[href^="#"]') && (el.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !el.contains(header))
@@ -184,7 +186,7 @@ function measureLayout(): LayoutFindings {
     }
   }
 
-  return { overflow, clipped, header: header ? describe(header) : null, overHeader };
+  return { overflow, clipped, headerExpected: siteDocument, header: header ? describe(header) : null, overHeader };
 }
 
 const named = (c: Culprit) => `<${c.tag}${c.className ? ` class="${c.className}"` : ''}> "${c.text}" (${c.box})`;
@@ -200,8 +202,18 @@ function problemsOf(f: LayoutFindings): string[] {
     );
   }
   for (const c of f.clipped) problems.push(`clipped text (${c.why}; scrollWidth ${c.scrollWidth} > clientWidth ${c.clientWidth}): ${named(c)}`);
-  if (!f.header) problems.push('no site header found');
+  if (!f.header && f.headerExpected) problems.push('no site header found');
   for (const c of f.overHeader) problems.push(`over the header ${f.header ? `(${f.header.box})` : ''}: ${named(c)}`);
+  return problems;
+}
+
+/** The page's layout problems, and those of its frames (the registration micro-app on /login and /signup). */
+async function layoutProblems(page: Page): Promise<string[]> {
+  const problems = problemsOf(await page.evaluate(measureLayout, true));
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    const where = `in the frame ${new URL(frame.url()).pathname}`;
+    problems.push(...problemsOf(await frame.evaluate(measureLayout, false)).map((p) => `${where}: ${p}`));
+  }
   return problems;
 }
 
@@ -242,8 +254,7 @@ for (const { site, locales } of CHECKED_SITES) {
               await page.evaluate(() => window.scrollTo(0, 0));
               await settled(page);
               const label = `${localizePath(locale.prefix, path)} on the ${site.key} site, ${viewport.width}×${viewport.height} (${viewport.name}), ${theme} theme, language ${locale.code} (${localeDirection(locale)})`;
-              const problems = problemsOf(await page.evaluate(measureLayout));
-              failures.push(...problems.map((p) => `${label}: ${p}`));
+              failures.push(...(await layoutProblems(page)).map((p) => `${label}: ${p}`));
               await testInfo.attach(`${locale.code} ${theme} ${viewport.name}`, {
                 body: await page.screenshot({ fullPage: true, animations: 'disabled' }),
                 contentType: 'image/png',
@@ -266,7 +277,7 @@ test.describe('the check itself', () => {
       await page.goto(onMainHost(localizePath(prefix, '/')));
       // Hydration would drop elements added before it (they are not in the server's HTML).
       await settled(page);
-      expect(problemsOf(await page.evaluate(measureLayout))).toEqual([]);
+      expect(problemsOf(await page.evaluate(measureLayout, true))).toEqual([]);
       await page.evaluate(() => {
         const main = document.querySelector('main');
         if (!main) throw new Error('no main');
@@ -293,7 +304,7 @@ test.describe('the check itself', () => {
         if (inScroller) scroller.append(inScroller);
         main.append(scroller);
       });
-      const problems = problemsOf(await page.evaluate(measureLayout));
+      const problems = problemsOf(await page.evaluate(measureLayout, true));
       const about = (className: string) => problems.filter((p) => p.includes(`class="${className}"`));
       expect(about('probe-wide')).toEqual([expect.stringMatching(/^horizontal overflow: document \d+px wide in a 390px viewport; sticking out: <span class="probe-wide"> "Wider than a phone"/)]);
       expect(about('probe-clipped')).toEqual([expect.stringContaining('overflow-x: hidden cuts it off')]);
@@ -304,6 +315,23 @@ test.describe('the check itself', () => {
       expect(problems).toHaveLength(4);
     });
   }
+
+  test('looks inside the registration frame, where no site header is expected', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(onMainHost('/login'));
+    await settled(page);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.frameLocator(REGISTRATION_FRAME).locator('body').evaluate((body) => {
+      const el = document.createElement('div');
+      el.className = 'probe-wide-in-frame';
+      el.textContent = 'Wider than the frame';
+      el.style.inlineSize = '900px';
+      body.append(el);
+    });
+    expect(await layoutProblems(page)).toEqual([
+      expect.stringMatching(/^in the frame \/\S*: horizontal overflow: .*<div class="probe-wide-in-frame"> "Wider than the frame"/),
+    ]);
+  });
 
   test('content past the edge no scrolling reaches is an overflow too (right edge of a right-to-left page)', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[0]);
@@ -316,7 +344,7 @@ test.describe('the check itself', () => {
       Object.assign(el.style, { position: 'relative', insetInlineStart: '-120px' });
       document.querySelector('main')?.append(el);
     });
-    const findings = await page.evaluate(measureLayout);
+    const findings = await page.evaluate(measureLayout, true);
     // Not counted by scrollWidth, which only covers the side the page scrolls to.
     expect(findings.overflow?.scrollWidth).toBe(390);
     expect(problemsOf(findings)).toEqual([expect.stringContaining('<p class="probe-past-start"> "Past the start edge"')]);
