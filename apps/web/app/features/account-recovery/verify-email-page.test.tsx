@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ACCOUNT_PATHS } from '@meridian/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, Providers, TOKEN } from './test-support';
@@ -11,6 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'csrftoken=; Max-Age=0; Path=/';
 });
+
+/** The confirm button once the page has hydrated (it is disabled until then, and a click would do nothing). */
+async function enabledConfirmButton(): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Confirm my e-mail' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
 
 function renderPage(token: string | null) {
   const Stub = createRoutesStub([
@@ -32,7 +39,7 @@ describe('VerifyEmailPage', () => {
   it('opening the page posts nothing; the button posts the token, then the home page follows', async () => {
     const { calls } = fakeApi({ data: { uid: 20000001, nickname: 'ada' } });
     renderPage(TOKEN);
-    const button = await screen.findByRole('button', { name: 'Confirm my e-mail' });
+    const button = await enabledConfirmButton();
     expect(calls).toEqual([]);
     fireEvent.click(button);
     await screen.findByTestId('home');
@@ -42,8 +49,9 @@ describe('VerifyEmailPage', () => {
   it('a spent link says so, with sign-up and log-in links', async () => {
     fakeApi({ status: 400, data: null });
     renderPage(TOKEN);
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm my e-mail' }));
-    expect((await screen.findByTestId('recovery-error')).textContent).toBe('This link is invalid, has expired or was already used.');
+    fireEvent.click(await enabledConfirmButton());
+    // The alert region is always there (empty until a failure): wait for its text, not for it.
+    await waitFor(() => expect(screen.getByTestId('recovery-error').textContent).toBe('This link is invalid, has expired or was already used.'));
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByTestId('home')).toBeNull();
