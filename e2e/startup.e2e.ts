@@ -47,7 +47,7 @@ test('`npm start` (scripts/start.mjs) migrates, seeds and serves / on a fresh da
     }
     expect(status, server.output()).toBe(200);
     expect(html).toContain('data-count="2700">Trade 2,700+ cryptocurrencies<');
-    expect(html).toContain('₺</span> <!-- -->TRY');
+    expect(html).toContain('>₺<!-- --> <!-- -->TRY</option>');
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
