@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode } from 'react';
+import { useFocusReturn } from './focus-return';
 import { shareStyleNonce } from './style-nonce';
 import './ui.css';
 
@@ -41,9 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   // Before Radix's scroll lock renders (its <style> is added in a child's effect, before ours).
   shareStyleNonce();
   const dismissible = dismissal.dismissible !== false;
-  // Radix returns focus to a Dialog.Trigger; our dialogs are opened from anywhere (often a lazily
-  // loaded one from a plain button), so remember what had focus and go back there.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   const refuseUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -54,13 +53,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Content
           className={className ? `ui-dialog ${className}` : 'ui-dialog'}
           data-dismissible={dismissible}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
-          }}
+          {...focusReturn}
           onEscapeKeyDown={refuseUnlessDismissible}
           onPointerDownOutside={refuseUnlessDismissible}
           onInteractOutside={refuseUnlessDismissible}

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject } from 'react';
+import { useFocusReturn } from './focus-return';
 import { shareStyleNonce } from './style-nonce';
 import './drawer.css';
 
@@ -30,7 +31,7 @@ export interface DrawerProps {
 export function Drawer({ open, onOpenChange, title, closeLabel, returnFocusTo, children, className, testId }: DrawerProps) {
   // Before Radix's scroll lock renders (its <style> is added in a child's effect, before ours).
   shareStyleNonce();
-  const hadFocus = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn(returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,14 +41,7 @@ export function Drawer({ open, onOpenChange, title, closeLabel, returnFocusTo, c
           data-testid={testId}
           // No description: the title names it and the content speaks for itself.
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            hadFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnFocusTo?.current ?? hadFocus.current;
-            if (target?.isConnected) target.focus();
-          }}
+          {...focusReturn}
         >
           <div className="ui-drawer__header">
             <RadixDialog.Title className="ui-drawer__title">{title}</RadixDialog.Title>
