@@ -7,13 +7,34 @@ import layers from './tools/eslint/layers.js';
 
 // Bare-import rules per package (shared/guide/architecture.md). Each message is the reason.
 const NO_IO = {
-  group: ['node:*', 'react', 'react-dom', 'react-dom/*', 'react-router', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+  group: [
+    'node:*',
+    'react',
+    'react-dom',
+    'react-dom/*',
+    'react-router',
+    'hono',
+    'hono/*',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    '@electric-sql/*',
+  ],
   message: 'domain is pure rules: no framework, database or Node I/O, so every rule runs and is tested anywhere.',
 };
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/build/', '**/dist/', '**/.react-router/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/'],
+    ignores: [
+      '**/node_modules/',
+      '**/build/',
+      '**/dist/',
+      '**/.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -32,7 +53,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['@meridian/*'], message: 'domain imports nothing of ours: every other package builds on it, never the reverse.' },
+            {
+              group: ['@meridian/*'],
+              message: 'domain imports nothing of ours: every other package builds on it, never the reverse.',
+            },
             { group: ['zod'], message: 'domain holds plain rules and types; schemas for the wire live in contracts.' },
             NO_IO,
           ],
@@ -41,7 +65,11 @@ export default defineConfig(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'domain reads no environment: take the value as an argument.' },
-        { object: 'Date', property: 'now', message: 'domain rules take the clock as an argument, so time rules are tested without waiting.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'domain rules take the clock as an argument, so time rules are tested without waiting.',
+        },
       ],
     },
   },
@@ -52,7 +80,11 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['@meridian/*', '!@meridian/domain'], message: 'contracts import only domain and zod: the wire format has one owner that web and api both depend on.' },
+            {
+              group: ['@meridian/*', '!@meridian/domain'],
+              message:
+                'contracts import only domain and zod: the wire format has one owner that web and api both depend on.',
+            },
             { ...NO_IO, message: 'contracts are schemas only: no framework, database or Node I/O.' },
           ],
         },
@@ -66,8 +98,14 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['@meridian/web', '**/apps/web/**', '**/web/app/**'], message: 'the API never imports the web app: it must run on its own (npm run start:api).' },
-            { group: ['react', 'react-dom', 'react-dom/*', 'react-router'], message: 'the API renders no UI; pages belong to apps/web.' },
+            {
+              group: ['@meridian/web', '**/apps/web/**', '**/web/app/**'],
+              message: 'the API never imports the web app: it must run on its own (npm run start:api).',
+            },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router'],
+              message: 'the API renders no UI; pages belong to apps/web.',
+            },
           ],
         },
       ],
@@ -87,8 +125,15 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['@meridian/api', '@meridian/api/*'], message: 'pages reach the API through the typed request client only; only server/ may mount the API, so the two stay separable.' },
-            { group: ['**/server/*', '../server', '../../server'], message: 'app code must not import the HTTP server (server/): it would ship server code to the browser.' },
+            {
+              group: ['@meridian/api', '@meridian/api/*'],
+              message:
+                'pages reach the API through the typed request client only; only server/ may mount the API, so the two stay separable.',
+            },
+            {
+              group: ['**/server/*', '../server', '../../server'],
+              message: 'app code must not import the HTTP server (server/): it would ship server code to the browser.',
+            },
           ],
         },
       ],
@@ -99,7 +144,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@meridian/*'], message: 'ui primitives know nothing of the product: they import only third-party packages.' }] },
+        {
+          patterns: [
+            {
+              group: ['@meridian/*'],
+              message: 'ui primitives know nothing of the product: they import only third-party packages.',
+            },
+          ],
+        },
       ],
     },
   },

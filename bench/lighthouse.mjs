@@ -41,10 +41,15 @@ try {
   console.log(`  LCP               : ${figures.lcpMs} ms`);
   console.log(`  TBT               : ${figures.tbtMs} ms`);
   console.log(`  CLS               : ${figures.cls}`);
-  console.log(`  JavaScript        : ${figures.jsRequests} files, ${(jsTransfer / 1024).toFixed(1)} KiB transferred, ${(jsResource / 1024).toFixed(1)} KiB uncompressed`);
+  console.log(
+    `  JavaScript        : ${figures.jsRequests} files, ${(jsTransfer / 1024).toFixed(1)} KiB transferred, ${(jsResource / 1024).toFixed(1)} KiB uncompressed`,
+  );
   const resultsDir = join(root, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2));
+  writeFileSync(
+    join(resultsDir, 'lighthouse.json'),
+    JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2),
+  );
 } finally {
   chrome.kill();
   await meridian.stop();

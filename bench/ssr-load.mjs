@@ -46,7 +46,10 @@ try {
   console.log(`  static file server : ${fmt(stat)}`);
   console.log(`  Meridian SSR home  : ${fmt(ssr)}`);
   console.log(`  ratio SSR/static   : ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}% of static throughput)`);
-  writeFileSync(join(resultsDir, 'ssr-load.json'), JSON.stringify({ date: new Date().toISOString(), connections, duration, static: stat, ssr, ratio }, null, 2));
+  writeFileSync(
+    join(resultsDir, 'ssr-load.json'),
+    JSON.stringify({ date: new Date().toISOString(), connections, duration, static: stat, ssr, ratio }, null, 2),
+  );
 } finally {
   await meridian.stop();
 }

@@ -52,7 +52,19 @@ test('every route of the table is checked (a route with parameters needs its pag
 test('the route table gives each checked site its pages (the list is not empty or partial)', () => {
   const paths = (key: string) => sitePages(siteByKey(key)).map((p) => p.path);
   // Spot checks of site page routing, so a broken derivation cannot silently check fewer pages.
-  expect(paths('main')).toEqual(expect.arrayContaining(['/', '/user-agreement', '/privacy-policy', '/about-us', '/fee', '/appdownload', '/login', '/signup', '/no-such-page']));
+  expect(paths('main')).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/user-agreement',
+      '/privacy-policy',
+      '/about-us',
+      '/fee',
+      '/appdownload',
+      '/login',
+      '/signup',
+      '/no-such-page',
+    ]),
+  );
   expect(paths('main')).not.toContain('/page/contacts');
   expect(paths('uae')).toEqual(expect.arrayContaining(['/legal/privacy-and-cookie-policy', '/appdownload']));
   expect(paths('uae')).not.toContain('/privacy-policy');

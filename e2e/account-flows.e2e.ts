@@ -32,7 +32,12 @@ import { E2E_PORTS, originOf } from './ports';
 const EXPECTED_HTTP_ERRORS = [/^Failed to load resource: the server responded with a status of (400|401|422)/];
 
 /** Open the account's newest password-reset link and set `password`. */
-async function resetPasswordThroughOutbox(page: Page, request: Parameters<typeof latestLink>[0], email: string, password: string) {
+async function resetPasswordThroughOutbox(
+  page: Page,
+  request: Parameters<typeof latestLink>[0],
+  email: string,
+  password: string,
+) {
   await page.goto(await latestLink(request, email, '/reset-password'));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(password);
@@ -67,9 +72,12 @@ test.describe('sign-up confirmation', () => {
     await submitSignUp(page, email, 'password1234', nickname);
     const frame = registrationFrame(page);
     // The API loads its common-password list on first use: the first answer may take a while.
-    await expect(frame.getByTestId('form-error')).toHaveText('This password is too common and easy to guess. Please choose another one.', {
-      timeout: 20_000,
-    });
+    await expect(frame.getByTestId('form-error')).toHaveText(
+      'This password is too common and easy to guess. Please choose another one.',
+      {
+        timeout: 20_000,
+      },
+    );
     expect(await outboxLinks(request, email, '/verify-email')).toEqual([]);
     await expect(frame.getByText('At least 12 characters. Very common passwords are not accepted.')).toBeVisible();
 
@@ -108,7 +116,9 @@ test.describe('sign-up confirmation', () => {
     for (const spent of [link, new URL(older ?? '').pathname + new URL(older ?? '').search]) {
       await page.goto(spent);
       await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
-      await expect(page.getByTestId('recovery-error')).toHaveText('This link is invalid, has expired or was already used.');
+      await expect(page.getByTestId('recovery-error')).toHaveText(
+        'This link is invalid, has expired or was already used.',
+      );
     }
     await page.goto('/');
     await logOut(page);
@@ -152,9 +162,13 @@ test.describe('password reset', () => {
     const spent = await latestLink(request, account.email, '/reset-password');
     await page.goto(spent);
     await page.getByLabel('New password', { exact: true }).fill(newPassword());
-    await page.getByLabel('Repeat the new password').fill(await page.getByLabel('New password', { exact: true }).inputValue());
+    await page
+      .getByLabel('Repeat the new password')
+      .fill(await page.getByLabel('New password', { exact: true }).inputValue());
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByTestId('recovery-error')).toHaveText('This link is invalid, has expired or was already used.');
+    await expect(page.getByTestId('recovery-error')).toHaveText(
+      'This link is invalid, has expired or was already used.',
+    );
 
     // With two-factor on, the link alone is not enough: the code (here a recovery code) too.
     await page.goto('/');
@@ -182,7 +196,10 @@ test.describe('password reset', () => {
 });
 
 test.describe('security dialog', () => {
-  test('turn two-factor off with the password and a code; then the password alone logs in', async ({ page, request }) => {
+  test('turn two-factor off with the password and a code; then the password alone logs in', async ({
+    page,
+    request,
+  }) => {
     const problems = await watchForProblems(page, EXPECTED_HTTP_ERRORS);
     const account = await createAccount(page, request, 'totp-off');
     const { secret } = await enrolTwoFactor(page);
@@ -205,7 +222,11 @@ test.describe('security dialog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('new recovery codes: shown once, the old ones stop working, a new one logs in', async ({ page, request, context }) => {
+  test('new recovery codes: shown once, the old ones stop working, a new one logs in', async ({
+    page,
+    request,
+    context,
+  }) => {
     const problems = await watchForProblems(page, EXPECTED_HTTP_ERRORS);
     // The page may write the clipboard (Permissions-Policy keeps clipboard-write for this button).
     await context.grantPermissions(['clipboard-write']);
@@ -230,7 +251,9 @@ test.describe('security dialog', () => {
     await logInWithPassword(page, account.email, account.password);
     await answerTwoFactor(page, oldCodes[0] ?? '');
     await expect(registrationFrame(page).getByTestId('form-error')).toContainText('That code is not right');
-    await registrationFrame(page).getByLabel('Verification code').fill(newCodes[0] ?? '');
+    await registrationFrame(page)
+      .getByLabel('Verification code')
+      .fill(newCodes[0] ?? '');
     await registrationFrame(page).getByRole('button', { name: 'Verify' }).click();
     await expectLoggedInAs(page, account.nickname);
     expect(problems).toEqual([]);

@@ -79,7 +79,12 @@ export async function logOut(page: Page) {
  * this at most once after turning two-factor on, and recovery codes for anything more.
  */
 export function nextTotpCode(secret: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   return totp.generate({ timestamp: Date.now() + 30_000 });
 }
 
@@ -96,13 +101,23 @@ export async function readOutbox(request: APIRequestContext): Promise<OutboxMess
 }
 
 /** The links of the messages to `to` that lead to `page`, newest first. */
-export async function outboxLinks(request: APIRequestContext, to: string, page: '/verify-email' | '/reset-password'): Promise<string[]> {
+export async function outboxLinks(
+  request: APIRequestContext,
+  to: string,
+  page: '/verify-email' | '/reset-password',
+): Promise<string[]> {
   const messages = await readOutbox(request);
-  return messages.flatMap((m) => (m.to === to && m.link !== null && new URL(m.link).pathname.endsWith(page) ? [m.link] : []));
+  return messages.flatMap((m) =>
+    m.to === to && m.link !== null && new URL(m.link).pathname.endsWith(page) ? [m.link] : [],
+  );
 }
 
 /** The newest such link, as a path on the test server (the message's host is whatever the API saw). */
-export async function latestLink(request: APIRequestContext, to: string, page: '/verify-email' | '/reset-password'): Promise<string> {
+export async function latestLink(
+  request: APIRequestContext,
+  to: string,
+  page: '/verify-email' | '/reset-password',
+): Promise<string> {
   let newest: string | undefined;
   // The message is kept before the API answers; polled anyway, so a slow write never flakes.
   await expect.poll(async () => (newest = (await outboxLinks(request, to, page))[0])).toBeDefined();

@@ -56,7 +56,10 @@ test.describe('registration micro-app', () => {
     expect(problems).toEqual([]);
   });
 
-  test('passes the channel, theme and language, offers the site’s third-party logins, and closes with Escape', async ({ page, context }) => {
+  test('passes the channel, theme and language, offers the site’s third-party logins, and closes with Escape', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'dark', value: '1', url: originOf(E2E_PORTS.web) }]);
     await page.goto('/cn/?ch=e2e_channel&ref_uid=E2EREF');
     await page.getByTestId('account-header').getByRole('link', { name: '注册' }).click();
@@ -125,7 +128,9 @@ test.describe('session and header', () => {
     await expect(page.getByTestId('kyc-badge')).toHaveText('Unverified');
     await expect(page.getByTestId('sub-account-marker')).toHaveCount(0);
     // No Deposit button (nor menu item) until the deposit page exists (issue 8, domain COMING_PAGES).
-    await expect(page.locator('a[href*="/myaccount/deposit"]')).toHaveCount(isComingPage('/myaccount/deposit/USDT') ? 0 : 2);
+    await expect(page.locator('a[href*="/myaccount/deposit"]')).toHaveCount(
+      isComingPage('/myaccount/deposit/USDT') ? 0 : 2,
+    );
 
     // Enrol two-factor authentication from the account menu's Security panel.
     const { secret } = await enrolTwoFactor(page);
@@ -145,7 +150,10 @@ test.describe('session and header', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a demo user with balances: nickname, badges and non-zero funds on the first paint', async ({ page, context }) => {
+  test('a demo user with balances: nickname, badges and non-zero funds on the first paint', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     const frame = registrationFrame(page);
     await frame.getByLabel('E-mail or phone number').fill(DEMO_RICH.email);
@@ -238,7 +246,10 @@ test.describe('with the API down', () => {
     }
   });
 
-  test('opening the micro-app shows the Chinese request error, and a submit says the service is unreachable', async ({ page, context }) => {
+  test('opening the micro-app shows the Chinese request error, and a submit says the service is unreachable', async ({
+    page,
+    context,
+  }) => {
     await withLoginCookies(context);
     await page.goto(`${web}/`);
     await openFromHeader(page, 'Log in');
@@ -249,10 +260,14 @@ test.describe('with the API down', () => {
     await frame.getByLabel('E-mail or phone number').fill(DEMO_RICH.email);
     await frame.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await frame.getByRole('button', { name: 'Log in' }).click();
-    await expect(frame.getByTestId('form-error')).toHaveText('The service is not reachable right now. Please try again later.');
+    await expect(frame.getByTestId('form-error')).toHaveText(
+      'The service is not reachable right now. Please try again later.',
+    );
   });
 
-  test('the /login page shows the same message, even when its frame failed before the page hydrated', async ({ page }) => {
+  test('the /login page shows the same message, even when its frame failed before the page hydrated', async ({
+    page,
+  }) => {
     await page.goto(`${web}/login`);
     await expect(page.getByTestId('toast-region')).toContainText(REQUEST_ERROR_MESSAGE);
     await expect(registrationFrame(page).getByRole('button', { name: 'Log in' })).toBeVisible();

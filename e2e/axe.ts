@@ -20,7 +20,16 @@ type Impact = NonNullable<AxeViolation['impact']>;
  * and its experimental rules, which include WCAG 2.5.3 "label in name" (a control's accessible name
  * must contain its visible text).
  */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice', 'experimental'] as const;
+export const AXE_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+  'experimental',
+] as const;
 
 /** What fails a check; moderate and minor findings only go into the attached report. */
 const FAILING_IMPACTS: readonly Impact[] = ['serious', 'critical'];
@@ -51,7 +60,10 @@ export function formatViolation(v: AxeViolation): string {
 export function formatViolations(violations: readonly AxeViolation[]): string {
   const order: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
   const rank = (v: AxeViolation) => (v.impact ? order.indexOf(v.impact) : order.length);
-  return [...violations].sort((a, b) => rank(a) - rank(b)).map(formatViolation).join('\n\n');
+  return [...violations]
+    .sort((a, b) => rank(a) - rank(b))
+    .map(formatViolation)
+    .join('\n\n');
 }
 
 /**
@@ -116,7 +128,11 @@ export async function axeViolations(page: Page, options: AxeCheckOptions = {}): 
  * The failure message lists each rule, its impact, the offending elements' selectors and the rule's
  * help page; the full report (minor and moderate ones too) is attached to the test.
  */
-export async function expectNoSeriousAxeViolations(page: Page, label: string, options: AxeCheckOptions = {}): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  label: string,
+  options: AxeCheckOptions = {},
+): Promise<void> {
   const violations = await axeViolations(page, options);
   if (violations.length > 0) {
     await test.info().attach(`axe ${label}`, { body: formatViolations(violations), contentType: 'text/plain' });

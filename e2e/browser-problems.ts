@@ -12,7 +12,9 @@ export async function watchForProblems(page: Page, ignore: readonly RegExp[] = [
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return problems;
 }

@@ -40,7 +40,9 @@ async function clickUntil(control: Locator, opened: Locator) {
 }
 
 test.describe('footers per region (widgets §2), wide screen', () => {
-  test('global footer on the main host: About, download, user agreement, fee; copyright with the site name and year', async ({ page }) => {
+  test('global footer on the main host: About, download, user agreement, fee; copyright with the site name and year', async ({
+    page,
+  }) => {
     const problems = await watchForProblems(page);
     await page.goto(`${LOCAL}/`);
     expect(await footerLinks(page)).toEqual([
@@ -56,7 +58,9 @@ test.describe('footers per region (widgets §2), wide screen', () => {
     expect(problems).toEqual([]);
   });
 
-  test('EU (/en-eu/): About, user agreement, fee, locale-prefixed; fee opens the stay-tuned notice instead of navigating', async ({ page }) => {
+  test('EU (/en-eu/): About, user agreement, fee, locale-prefixed; fee opens the stay-tuned notice instead of navigating', async ({
+    page,
+  }) => {
     await page.goto(`${mainHost(WEB)}/en-eu/`);
     expect(await footerLinks(page)).toEqual([
       ['About us', '/en-eu/about-us'],
@@ -72,7 +76,9 @@ test.describe('footers per region (widgets §2), wide screen', () => {
     await expect(fee).toBeFocused();
   });
 
-  test('UK (/en-uk/): the contacts page stands in for About (shell §2 "/page/contacts is the UK about page")', async ({ page }) => {
+  test('UK (/en-uk/): the contacts page stands in for About (shell §2 "/page/contacts is the UK about page")', async ({
+    page,
+  }) => {
     await page.goto(`${mainHost(WEB)}/en-uk/`);
     expect(await footerLinks(page)).toEqual([
       ['Contact us', '/en-uk/page/contacts'],
@@ -97,7 +103,9 @@ test.describe('footers per region (widgets §2), wide screen', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Turkey host: About and the app download page /mobileapp; no Declaration link for visitors', async ({ page }) => {
+  test('Turkey host: About and the app download page /mobileapp; no Declaration link for visitors', async ({
+    page,
+  }) => {
     await page.goto(`http://www.meridiantr.example:${WEB}/en/`);
     expect(await footerLinks(page)).toEqual([
       ['About us', '/en/about-us'],
@@ -122,7 +130,9 @@ test.describe('footers per region (widgets §2), wide screen', () => {
 test.describe('footer on a narrow screen (max-width 768px)', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('shows a download button instead of the links; the lazily loaded modal opens with focus inside and closes with Escape', async ({ page }) => {
+  test('shows a download button instead of the links; the lazily loaded modal opens with focus inside and closes with Escape', async ({
+    page,
+  }) => {
     const modalChunks: string[] = [];
     page.on('request', (req) => {
       if (/footer-modal-host[^/]*\.js/.test(req.url())) modalChunks.push(req.url());
@@ -166,7 +176,10 @@ test.describe('footer on a narrow screen (max-width 768px)', () => {
 
   test('on the EU site the download button opens the stay-tuned notice', async ({ page }) => {
     await page.goto(`${mainHost(WEB)}/en-eu/`);
-    await clickUntil(page.getByRole('button', { name: 'Download the app' }), page.getByRole('dialog', { name: 'Stay tuned' }));
+    await clickUntil(
+      page.getByRole('button', { name: 'Download the app' }),
+      page.getByRole('dialog', { name: 'Stay tuned' }),
+    );
   });
 
   test('right to left (Arabic): the dialog mirrors, close button on the inline end (left)', async ({ page }) => {
@@ -191,10 +204,15 @@ test.describe('site-switch bar (widgets §4)', () => {
       expect(html.indexOf('data-testid="site-switch-bar"')).toBeLessThan(html.indexOf('<header'));
     });
 
-    test('on the main host it suggests the US site; Switch Site sets lang=en-us and goes to /en-us/', async ({ page, context }) => {
+    test('on the main host it suggests the US site; Switch Site sets lang=en-us and goes to /en-us/', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`${mainHost(TRUSTED_WEB)}/`);
       const bar = page.getByRole('region', { name: 'Regional site suggestion' });
-      await expect(bar).toContainText('It looks like you are in the United States. Meridian US is the site for customers in the United States.');
+      await expect(bar).toContainText(
+        'It looks like you are in the United States. Meridian US is the site for customers in the United States.',
+      );
 
       await expect(async () => {
         await bar.getByRole('button', { name: 'Switch Site' }).click();
@@ -230,10 +248,15 @@ test.describe('site-switch bar (widgets §4)', () => {
   test.describe('behind a trusted proxy, visitor from France (an EU member state)', () => {
     test.use({ extraHTTPHeaders: { 'x-client-country': 'FR' } });
 
-    test('on the main site it suggests the EU site (shell §8 "between main, EU, …"); Switch Site goes to /en-eu/', async ({ page, context }) => {
+    test('on the main site it suggests the EU site (shell §8 "between main, EU, …"); Switch Site goes to /en-eu/', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`${mainHost(TRUSTED_WEB)}/`);
       const bar = page.getByRole('region', { name: 'Regional site suggestion' });
-      await expect(bar).toContainText('It looks like you are in the European Union. Meridian Europe is the site for customers in the European Union.');
+      await expect(bar).toContainText(
+        'It looks like you are in the European Union. Meridian Europe is the site for customers in the European Union.',
+      );
       await expect(async () => {
         await bar.getByRole('button', { name: 'Switch Site' }).click();
         await page.waitForURL(`${mainHost(TRUSTED_WEB)}/en-eu/`, { timeout: 2000 });

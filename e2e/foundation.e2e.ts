@@ -11,7 +11,11 @@ test.describe('home page on the embedded database', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('data-testid="currency-count" data-count="2700">Trade 2,700+ cryptocurrencies<');
     // Fiat symbols from the database in the currency picker, as the server sent them (before any script ran).
-    for (const fiat of ['>€<!-- --> <!-- -->EUR</option>', '>₺<!-- --> <!-- -->TRY</option>', '>HK$<!-- --> <!-- -->HKD</option>']) {
+    for (const fiat of [
+      '>€<!-- --> <!-- -->EUR</option>',
+      '>₺<!-- --> <!-- -->TRY</option>',
+      '>HK$<!-- --> <!-- -->HKD</option>',
+    ]) {
       expect(html).toContain(fiat);
     }
   });

@@ -66,7 +66,8 @@ function measureLayout(siteDocument: boolean): LayoutFindings {
   // Shown to a person: rendered, not hidden by visibility or opacity, not a visually hidden
   // (screen-reader only) element of 1px or clipped to nothing.
   const shown = (el: Element): boolean => {
-    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return false;
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true }))
+      return false;
     const r = el.getBoundingClientRect();
     if (r.width <= 1 || r.height <= 1) return false;
     const style = getComputedStyle(el);
@@ -77,16 +78,25 @@ function measureLayout(siteDocument: boolean): LayoutFindings {
   const rtl = getComputedStyle(html).direction === 'rtl';
   const all = [...document.body.querySelectorAll('*')];
   // The site header: the page's banner, a header not inside a sectioning element.
-  const header = !siteDocument ? null : all.find((el) => el.tagName === 'HEADER' && !el.parentElement?.closest('main, article, aside, nav, section')) ?? null;
+  const header = !siteDocument
+    ? null
+    : (all.find((el) => el.tagName === 'HEADER' && !el.parentElement?.closest('main, article, aside, nav, section')) ??
+      null);
   // A skip link is an in-page link before the header, off screen until focused: left out of (a) and (c).
   const skipLinks = header
-    ? all.filter((el) => el.matches('a[href^="#"]') && (el.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !el.contains(header))
+    ? all.filter(
+        (el) =>
+          el.matches('a[href^="#"]') &&
+          (el.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+          !el.contains(header),
+      )
     : [];
   const inSkipLink = (el: Element) => skipLinks.some((s) => s.contains(el));
   // Overlays: fixed elements (toasts, dialog overlays), dialogs and popovers, and what they hold.
   const inOverlay = (el: Element): boolean => {
     if (el.closest('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return true;
-    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
+      if (getComputedStyle(e).position === 'fixed') return true;
     return false;
   };
   // Inside a box that scrolls or clips sideways (below the document): its overflow stays in it.
@@ -119,7 +129,9 @@ function measureLayout(siteDocument: boolean): LayoutFindings {
     return rtl ? r.right > viewportWidth + 1 : r.left < -1;
   });
   const overflow =
-    html.scrollWidth > viewportWidth || unreachable ? { scrollWidth: html.scrollWidth, viewportWidth, culprits: culprits.slice(0, 5).map(describe) } : null;
+    html.scrollWidth > viewportWidth || unreachable
+      ? { scrollWidth: html.scrollWidth, viewportWidth, culprits: culprits.slice(0, 5).map(describe) }
+      : null;
 
   // (b) Text clipped by its own box. An element clips when its computed overflow-x is hidden or
   // clip, or when it truncates with text-overflow: ellipsis (which takes effect only where
@@ -160,9 +172,15 @@ function measureLayout(siteDocument: boolean): LayoutFindings {
     if (!cutSideways && !cutDownwards) continue;
     const fullText = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     const labelled = el.closest('[title], [aria-label]');
-    const label = `${labelled?.getAttribute('title') ?? ''} ${labelled?.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
+    const label = `${labelled?.getAttribute('title') ?? ''} ${labelled?.getAttribute('aria-label') ?? ''}`.replace(
+      /\s+/g,
+      ' ',
+    );
     if ((ellipsis || clamp) && label.includes(fullText)) continue;
-    const why = ellipsis || clamp ? 'truncated without the full text in a title or aria-label' : `overflow-x: ${style.overflowX} cuts it off`;
+    const why =
+      ellipsis || clamp
+        ? 'truncated without the full text in a title or aria-label'
+        : `overflow-x: ${style.overflowX} cuts it off`;
     clipped.push({ ...describe(el), scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, why });
   }
 
@@ -174,7 +192,10 @@ function measureLayout(siteDocument: boolean): LayoutFindings {
     const h = header.getBoundingClientRect();
     const overlaps = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return Math.min(r.right, h.right) - Math.max(r.left, h.left) > 0.5 && Math.min(r.bottom, h.bottom) - Math.max(r.top, h.top) > 0.5;
+      return (
+        Math.min(r.right, h.right) - Math.max(r.left, h.left) > 0.5 &&
+        Math.min(r.bottom, h.bottom) - Math.max(r.top, h.top) > 0.5
+      );
     };
     const outside = (el: Element) => !header.contains(el) && !el.contains(header);
     for (const el of all) {
@@ -201,7 +222,8 @@ function problemsOf(f: LayoutFindings): string[] {
       }`,
     );
   }
-  for (const c of f.clipped) problems.push(`clipped text (${c.why}; scrollWidth ${c.scrollWidth} > clientWidth ${c.clientWidth}): ${named(c)}`);
+  for (const c of f.clipped)
+    problems.push(`clipped text (${c.why}; scrollWidth ${c.scrollWidth} > clientWidth ${c.clientWidth}): ${named(c)}`);
   if (!f.header && f.headerExpected) problems.push('no site header found');
   for (const c of f.overHeader) problems.push(`over the header ${f.header ? `(${f.header.box})` : ''}: ${named(c)}`);
   return problems;
@@ -225,7 +247,9 @@ async function settled(page: Page) {
   await drawn(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     // Two frames: style and layout after the last change have run.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -236,14 +260,19 @@ for (const { site, locales } of CHECKED_SITES) {
   test.describe(`layout, ${site.key} site`, () => {
     // Every site lists its pages by the same route table; the paths are the same in each language.
     for (const { path, status } of sitePages(site)) {
-      test(`${path}: ${locales.map((l) => `/${l.prefix}`).join(' and ')}, phone and laptop, light and dark`, async ({ page, context }, testInfo) => {
+      test(`${path}: ${locales.map((l) => `/${l.prefix}`).join(' and ')}, phone and laptop, light and dark`, async ({
+        page,
+        context,
+      }, testInfo) => {
         test.slow();
         const failures: string[] = [];
         for (const locale of locales) {
           const url = onMainHost(localizePath(locale.prefix, path));
           for (const theme of THEMES) {
             // The theme as the site keeps it: the `dark` cookie, read on the server for the first paint.
-            await context.addCookies([{ name: THEME_COOKIE, value: theme === 'dark' ? '1' : '0', url: onMainHost('/') }]);
+            await context.addCookies([
+              { name: THEME_COOKIE, value: theme === 'dark' ? '1' : '0', url: onMainHost('/') },
+            ]);
             await page.setViewportSize(VIEWPORTS[0]);
             const res = await page.goto(url);
             expect(res?.status(), url).toBe(status);
@@ -292,9 +321,24 @@ test.describe('the check itself', () => {
         const long = 'A long line of text that does not fit in its box';
         probe('probe-wide', 'Wider than a phone', { inlineSize: '600px' });
         probe('probe-clipped', long, { inlineSize: '80px', overflow: 'hidden', whiteSpace: 'nowrap' });
-        probe('probe-ellipsis', long, { inlineSize: '80px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
-        probe('probe-ellipsis-titled', long, { inlineSize: '80px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }, long);
-        probe('probe-over-header', 'Over the header', { position: 'absolute', insetBlockStart: '0', insetInlineStart: '40px', inlineSize: '100px' });
+        probe('probe-ellipsis', long, {
+          inlineSize: '80px',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        });
+        probe(
+          'probe-ellipsis-titled',
+          long,
+          { inlineSize: '80px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+          long,
+        );
+        probe('probe-over-header', 'Over the header', {
+          position: 'absolute',
+          insetBlockStart: '0',
+          insetInlineStart: '40px',
+          inlineSize: '100px',
+        });
         // In a scroll container (as the fee tables are on phones): its overflow stays in it.
         const scroller = document.createElement('div');
         scroller.className = 'probe-scroller';
@@ -306,11 +350,19 @@ test.describe('the check itself', () => {
       });
       const problems = problemsOf(await page.evaluate(measureLayout, true));
       const about = (className: string) => problems.filter((p) => p.includes(`class="${className}"`));
-      expect(about('probe-wide')).toEqual([expect.stringMatching(/^horizontal overflow: document \d+px wide in a 390px viewport; sticking out: <span class="probe-wide"> "Wider than a phone"/)]);
+      expect(about('probe-wide')).toEqual([
+        expect.stringMatching(
+          /^horizontal overflow: document \d+px wide in a 390px viewport; sticking out: <span class="probe-wide"> "Wider than a phone"/,
+        ),
+      ]);
       expect(about('probe-clipped')).toEqual([expect.stringContaining('overflow-x: hidden cuts it off')]);
-      expect(about('probe-ellipsis')).toEqual([expect.stringContaining('truncated without the full text in a title or aria-label')]);
+      expect(about('probe-ellipsis')).toEqual([
+        expect.stringContaining('truncated without the full text in a title or aria-label'),
+      ]);
       expect(about('probe-ellipsis-titled')).toEqual([]);
-      expect(about('probe-over-header')).toEqual([expect.stringMatching(/^over the header .*<span class="probe-over-header"> "Over the header"/)]);
+      expect(about('probe-over-header')).toEqual([
+        expect.stringMatching(/^over the header .*<span class="probe-over-header"> "Over the header"/),
+      ]);
       expect(about('probe-in-scroller')).toEqual([]);
       expect(problems).toHaveLength(4);
     });
@@ -321,19 +373,26 @@ test.describe('the check itself', () => {
     await page.goto(onMainHost('/login'));
     await settled(page);
     expect(await layoutProblems(page)).toEqual([]);
-    await page.frameLocator(REGISTRATION_FRAME).locator('body').evaluate((body) => {
-      const el = document.createElement('div');
-      el.className = 'probe-wide-in-frame';
-      el.textContent = 'Wider than the frame';
-      el.style.inlineSize = '900px';
-      body.append(el);
-    });
+    await page
+      .frameLocator(REGISTRATION_FRAME)
+      .locator('body')
+      .evaluate((body) => {
+        const el = document.createElement('div');
+        el.className = 'probe-wide-in-frame';
+        el.textContent = 'Wider than the frame';
+        el.style.inlineSize = '900px';
+        body.append(el);
+      });
     expect(await layoutProblems(page)).toEqual([
-      expect.stringMatching(/^in the frame \/\S*: horizontal overflow: .*<div class="probe-wide-in-frame"> "Wider than the frame"/),
+      expect.stringMatching(
+        /^in the frame \/\S*: horizontal overflow: .*<div class="probe-wide-in-frame"> "Wider than the frame"/,
+      ),
     ]);
   });
 
-  test('content past the edge no scrolling reaches is an overflow too (right edge of a right-to-left page)', async ({ page }) => {
+  test('content past the edge no scrolling reaches is an overflow too (right edge of a right-to-left page)', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(onMainHost('/ar/'));
     await settled(page);
@@ -347,6 +406,8 @@ test.describe('the check itself', () => {
     const findings = await page.evaluate(measureLayout, true);
     // Not counted by scrollWidth, which only covers the side the page scrolls to.
     expect(findings.overflow?.scrollWidth).toBe(390);
-    expect(problemsOf(findings)).toEqual([expect.stringContaining('<p class="probe-past-start"> "Past the start edge"')]);
+    expect(problemsOf(findings)).toEqual([
+      expect.stringContaining('<p class="probe-past-start"> "Past the start edge"'),
+    ]);
   });
 });

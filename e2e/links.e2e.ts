@@ -26,7 +26,9 @@ const CHECKED_SITES: readonly { site: SiteConfig; locales: readonly Locale[] }[]
  * Our own hosts: every site's domain and regional alias host. The suite's web server serves them
  * all, so a link to any of them (relative, or absolute with any scheme and port) is internal.
  */
-const OWN_HOSTS = new Set(SITES.flatMap((s) => [s.webSiteDomain, ...(s.hosting.kind === 'main-host-prefix' ? s.hosting.aliasHosts : [])]));
+const OWN_HOSTS = new Set(
+  SITES.flatMap((s) => [s.webSiteDomain, ...(s.hosting.kind === 'main-host-prefix' ? s.hosting.aliasHosts : [])]),
+);
 
 /** An internal link as an address on our hosts (`host` + path and query, no fragment), or null. */
 function internalTarget(href: string): { host: string; path: string } | null {
@@ -50,7 +52,13 @@ async function hrefsOf(page: Page): Promise<string[]> {
   const hrefs: string[] = [];
   for (const frame of page.frames()) {
     // `a.href` is the resolved address; links in closed <details> are in the document all the same.
-    hrefs.push(...(await frame.locator('a[href], area[href]').evaluateAll((links) => links.map((a) => (a instanceof HTMLAnchorElement || a instanceof HTMLAreaElement ? a.href : '')))));
+    hrefs.push(
+      ...(await frame
+        .locator('a[href], area[href]')
+        .evaluateAll((links) =>
+          links.map((a) => (a instanceof HTMLAnchorElement || a instanceof HTMLAreaElement ? a.href : '')),
+        )),
+    );
   }
   return hrefs.filter((h) => h !== '');
 }
@@ -91,7 +99,10 @@ async function follow(request: APIRequestContext, host: string, path: string): P
   let target: { host: string; path: string } | null = { host, path };
   let last = `http://${host}${path}`;
   for (let hop = 0; hop < 10 && target; hop++) {
-    const res = await request.get(`http://127.0.0.1:${port}${target.path}`, { headers: { host: `${target.host}:${port}` }, maxRedirects: 0 });
+    const res = await request.get(`http://127.0.0.1:${port}${target.path}`, {
+      headers: { host: `${target.host}:${port}` },
+      maxRedirects: 0,
+    });
     statuses.push(res.status());
     const location = res.headers().location;
     if (res.status() < 300 || res.status() >= 400 || !location) return { statuses, last };
@@ -108,7 +119,10 @@ const answeredOk = (a: Answer) => a.statuses.at(-1) === 200;
 // table in that language and requests each distinct link found on them once.
 for (const { site, locales } of CHECKED_SITES) {
   for (const locale of locales) {
-    test(`every internal link on every page of the ${site.key} site in /${locale.prefix} answers 200 or redirects to 200`, async ({ page, request }) => {
+    test(`every internal link on every page of the ${site.key} site in /${locale.prefix} answers 200 or redirects to 200`, async ({
+      page,
+      request,
+    }) => {
       // About two seconds a page (load, hydration, two widths, the phone menu), some twenty pages.
       test.setTimeout(180_000);
       // Link address → the pages it is on, and whether it must answer 200 (see `selfLinks`).
@@ -146,8 +160,11 @@ for (const { site, locales } of CHECKED_SITES) {
           const answer = await follow(request, link.host, link.path);
           if (link.mustBeOk ? answeredOk(answer) : answer.statuses.join() === '404') continue;
           const pages = [...link.on];
-          const on = pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ');
-          failures.push(`${on} → ${link.host}${link.path} → ${answer.statuses.join(' → ')}${answer.statuses.length > 1 ? ` (${answer.last})` : ''}`);
+          const on =
+            pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ');
+          failures.push(
+            `${on} → ${link.host}${link.path} → ${answer.statuses.join(' → ')}${answer.statuses.length > 1 ? ` (${answer.last})` : ''}`,
+          );
         }
       };
       await Promise.all(Array.from({ length: 4 }, worker));
@@ -155,15 +172,21 @@ for (const { site, locales } of CHECKED_SITES) {
       await test.info().attach(`internal links of the ${site.key} site in /${locale.prefix}`, {
         body: [...links.keys()].sort().join('\n'),
         contentType: 'text/plain',
-    });
-    expect(failures, `${failures.length} of ${links.size} internal links do not end in 200 (or, linking the 404 page to itself, in 404) (page → link → statuses):\n${failures.join('\n')}\n`).toEqual([]);
+      });
+      expect(
+        failures,
+        `${failures.length} of ${links.size} internal links do not end in 200 (or, linking the 404 page to itself, in 404) (page → link → statuses):\n${failures.join('\n')}\n`,
+      ).toEqual([]);
     });
   }
 }
 
 test.describe('the check itself', () => {
   test('tells our hosts from others, and follows redirects to the end', async ({ request }) => {
-    expect(internalTarget('http://www.meridian.example:4310/ar/fee#tiers')).toEqual({ host: MAIN_HOST, path: '/ar/fee' });
+    expect(internalTarget('http://www.meridian.example:4310/ar/fee#tiers')).toEqual({
+      host: MAIN_HOST,
+      path: '/ar/fee',
+    });
     expect(internalTarget('https://ae.meridian.example/')).toEqual({ host: 'ae.meridian.example', path: '/' });
     expect(internalTarget('https://apps.example/ios/meridian-main')).toBeNull();
     expect(internalTarget('mailto:support@meridian.example')).toBeNull();

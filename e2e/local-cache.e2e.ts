@@ -1,11 +1,21 @@
-import { LOCAL_CACHE_DB_NAME, LOCAL_CACHE_DB_VERSION, LOCAL_CACHE_KEY_INDEX, LOCAL_CACHE_STORE } from '@meridian/domain';
+import {
+  LOCAL_CACHE_DB_NAME,
+  LOCAL_CACHE_DB_VERSION,
+  LOCAL_CACHE_KEY_INDEX,
+  LOCAL_CACHE_STORE,
+} from '@meridian/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORTS, originOf } from './ports';
 
 // shell §3 "Local cache store: a named browser database with one store: id key, indexed unique
 // key, timestamp, tags" — used for the site settings and the coin-icon whitelist.
 
-const names = { db: LOCAL_CACHE_DB_NAME, version: LOCAL_CACHE_DB_VERSION, store: LOCAL_CACHE_STORE, index: LOCAL_CACHE_KEY_INDEX };
+const names = {
+  db: LOCAL_CACHE_DB_NAME,
+  version: LOCAL_CACHE_DB_VERSION,
+  store: LOCAL_CACHE_STORE,
+  index: LOCAL_CACHE_KEY_INDEX,
+};
 
 /**
  * Read one record of the cache store in the page; null while the page has not created the
@@ -16,18 +26,20 @@ function readRecord(page: Page, key: string) {
   return page.evaluate(
     async ({ n, key }) => {
       if (!(await indexedDB.databases()).some((d) => d.name === n.db && d.version === n.version)) return null;
-      return new Promise<{ key: string; value: unknown; timestamp: number; tags: string[] } | null>((resolve, reject) => {
-        const open = indexedDB.open(n.db, n.version);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction(n.store).objectStore(n.store).index(n.index).get(key);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result ?? null);
+      return new Promise<{ key: string; value: unknown; timestamp: number; tags: string[] } | null>(
+        (resolve, reject) => {
+          const open = indexedDB.open(n.db, n.version);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction(n.store).objectStore(n.store).index(n.index).get(key);
+            get.onsuccess = () => {
+              open.result.close();
+              resolve(get.result ?? null);
+            };
+            get.onerror = () => reject(get.error);
           };
-          get.onerror = () => reject(get.error);
-        };
-      });
+        },
+      );
     },
     { n: names, key },
   );
@@ -76,7 +88,10 @@ test('with the API down, the page shows the kept settings instead of the default
             tags: ['site-settings'],
             value: {
               lang_list: [{ lang: 'en', name: 'English' }],
-              fiat_list: [{ name: 'USD', symbol: '$' }, { name: 'EUR', symbol: '€' }],
+              fiat_list: [
+                { name: 'USD', symbol: '$' },
+                { name: 'EUR', symbol: '€' },
+              ],
               is_service_host: true,
               curr_fiat: 'USD',
               currency_count: 2700,

@@ -1,4 +1,10 @@
-import { aboutOfferings, isComingPage, localizePath, NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES } from '@meridian/domain';
+import {
+  aboutOfferings,
+  isComingPage,
+  localizePath,
+  NOT_FOUND_HELPFUL_LINKS,
+  NOT_FOUND_TRENDING_STORIES,
+} from '@meridian/domain';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
@@ -33,7 +39,10 @@ async function redirectOf(request: APIRequestContext, path: string, host = MAIN)
  * Console errors and page errors (hydration mismatches among them). Not problems: Chromium's note
  * that COOP needs HTTPS (the demo hosts are plain HTTP here), and the 404 status of a 404 page.
  */
-const HARMLESS: readonly RegExp[] = [/^The Cross-Origin-Opener-Policy header has been ignored/, /^Failed to load resource: .* status of 404/];
+const HARMLESS: readonly RegExp[] = [
+  /^The Cross-Origin-Opener-Policy header has been ignored/,
+  /^Failed to load resource: .* status of 404/,
+];
 
 async function hrefsIn(scope: Locator): Promise<string[]> {
   return scope.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -75,14 +84,18 @@ test.describe('404 page (shell §2, widgets §2)', () => {
     });
   }
 
-  test('English page: title, a return-home link to the locale home, and only the helpful links and stories whose pages exist', async ({ page }) => {
+  test('English page: title, a return-home link to the locale home, and only the helpful links and stories whose pages exist', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the Meridian home page' })).toHaveAttribute('href', '/');
     const helpful = page.getByRole('navigation', { name: 'Helpful links' });
     const stories = page.getByRole('region', { name: 'Trending stories' });
     // The spec's links to pages that are not built (the trade, markets and content issues build them).
-    await expect(page.locator('a[href="/trade/BTC_USDT"], a[href="/nft"], a[href="/explore/bitcoin-halving-countdown"]')).toHaveCount(
+    await expect(
+      page.locator('a[href="/trade/BTC_USDT"], a[href="/nft"], a[href="/explore/bitcoin-halving-countdown"]'),
+    ).toHaveCount(
       ['/trade/BTC_USDT', '/nft', '/explore/bitcoin-halving-countdown'].filter((p) => !isComingPage(p)).length,
     );
     await expect(helpful).toHaveCount(BUILT_HELPFUL_LINKS.length > 0 ? 1 : 0);
@@ -92,7 +105,10 @@ test.describe('404 page (shell §2, widgets §2)', () => {
   });
 
   test('"Layout differs between mobile and desktop": one column on a phone, columns on a desktop', async ({ page }) => {
-    test.skip(BUILT_HELPFUL_LINKS.length === 0, 'no helpful link leads to a built page yet (domain COMING_PAGES), so there are no columns to lay out');
+    test.skip(
+      BUILT_HELPFUL_LINKS.length === 0,
+      'no helpful link leads to a built page yet (domain COMING_PAGES), so there are no columns to lay out',
+    );
     const box = async (testId: string) => {
       const b = await page.getByTestId(testId).boundingBox();
       if (!b) throw new Error(`${testId} is not rendered`);
@@ -178,8 +194,16 @@ test.describe('legal pages per region (shell §2 table)', () => {
   });
 
   test('UAE: /legal/privacy-and-cookie-policy', async ({ page, request }) => {
-    await expectLegalPage(page, onHost(MAIN, '/en-dubai/legal/privacy-and-cookie-policy'), 'Privacy and Cookie Policy', 'Meridian Middle East');
-    expect(await redirectOf(request, '/en-dubai/privacy-policy')).toEqual([302, '/en-dubai/legal/privacy-and-cookie-policy']);
+    await expectLegalPage(
+      page,
+      onHost(MAIN, '/en-dubai/legal/privacy-and-cookie-policy'),
+      'Privacy and Cookie Policy',
+      'Meridian Middle East',
+    );
+    expect(await redirectOf(request, '/en-dubai/privacy-policy')).toEqual([
+      302,
+      '/en-dubai/legal/privacy-and-cookie-policy',
+    ]);
     // The main site has no page by the UAE's name.
     expect(await redirectOf(request, '/legal/privacy-and-cookie-policy')).toEqual([302, '/privacy-policy']);
   });
@@ -219,8 +243,14 @@ test.describe('app download (shell §2 "App download page is /appdownload; Turke
     const res = await page.goto('/appdownload');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade anywhere with the Meridian app');
-    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.example/ios/meridian-main');
-    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://apps.example/android/meridian-main');
+    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example/ios/meridian-main',
+    );
+    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://apps.example/android/meridian-main',
+    );
     await expect(page.getByRole('img', { name: 'QR code area for the Meridian app download' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Why use the app' }).getByRole('listitem')).toHaveCount(3);
     expect((await get(request, '/mobileapp')).status()).toBe(404);
@@ -242,16 +272,20 @@ test.describe('app download (shell §2 "App download page is /appdownload; Turke
 });
 
 test.describe('about, contacts, fees', () => {
-  test('/en-uk/page/contacts is the UK about page with its support and business contacts', async ({ page, request }) => {
+  test('/en-uk/page/contacts is the UK about page with its support and business contacts', async ({
+    page,
+    request,
+  }) => {
     const res = await page.goto('/en-uk/page/contacts');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About and contact Meridian UK');
-    await expect(page.getByRole('link', { name: 'Email customer support at support@uk.meridian.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@uk.meridian.example',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Email customer support at support@uk.meridian.example' }),
+    ).toHaveAttribute('href', 'mailto:support@uk.meridian.example');
     await expect(page.getByRole('link', { name: /^Call customer support on / })).toHaveAttribute('href', /^tel:\+\d+$/);
-    await expect(page.getByRole('link', { name: 'Email the business team at business@uk.meridian.example' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Email the business team at business@uk.meridian.example' }),
+    ).toBeVisible();
     // The UK's about page is here; other sites have no such page.
     expect(await redirectOf(request, '/en-uk/about-us')).toEqual([302, '/en-uk/page/contacts']);
     expect((await get(request, '/page/contacts')).status()).toBe(404);
@@ -270,7 +304,15 @@ test.describe('about, contacts, fees', () => {
     const offerings = page.getByTestId('about-offerings').getByRole('listitem');
     await expect(offerings).toHaveCount(aboutOfferings().length);
     await expect(offerings.first()).toContainText('Open an account');
-    for (const missing of [/margin/i, /copy trading/i, /staking/i, /peer-to-peer|P2P/i, /fund password/i, /passkey/i, /cold wallet/i]) {
+    for (const missing of [
+      /margin/i,
+      /copy trading/i,
+      /staking/i,
+      /peer-to-peer|P2P/i,
+      /fund password/i,
+      /passkey/i,
+      /cold wallet/i,
+    ]) {
       await expect(main).not.toContainText(missing);
     }
   });
@@ -286,14 +328,23 @@ test.describe('about, contacts, fees', () => {
 });
 
 test.describe('/state_compliance_tips (shell §2 "the redirect target for restricted users")', () => {
-  test('explains the region restriction and links to the site\'s user agreement', async ({ page }) => {
+  test("explains the region restriction and links to the site's user agreement", async ({ page }) => {
     const res = await page.goto('/state_compliance_tips');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meridian is not available in your region');
-    await expect(page.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute('href', '/user-agreement');
+    await expect(page.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute(
+      'href',
+      '/user-agreement',
+    );
     await page.goto('/en-us/state_compliance_tips');
-    await expect(page.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute('href', '/en-us/legal/user-agreement');
+    await expect(page.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute(
+      'href',
+      '/en-us/legal/user-agreement',
+    );
     await page.goto(onHost(HONG_KONG, '/state_compliance_tips'));
-    await expect(page.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute('href', '/docs/hk/user-agreement.pdf');
+    await expect(page.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute(
+      'href',
+      '/docs/hk/user-agreement.pdf',
+    );
   });
 });

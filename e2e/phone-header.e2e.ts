@@ -1,4 +1,12 @@
-import { isComingPage, localeDirection, localizePath, MAIN_HOST, siteByKey, type Locale, type SiteConfig } from '@meridian/domain';
+import {
+  isComingPage,
+  localeDirection,
+  localizePath,
+  MAIN_HOST,
+  siteByKey,
+  type Locale,
+  type SiteConfig,
+} from '@meridian/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NAV_ITEMS } from '../apps/web/app/features/site-header/nav-items';
 import { E2E_PORTS } from './ports';
@@ -42,7 +50,9 @@ async function recordSlides(page: Page): Promise<Slide[]> {
       (event) => {
         const panel = event.target;
         if (!(panel instanceof HTMLElement) || !panel.classList.contains('ui-drawer')) return;
-        const animation = panel.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName === event.animationName);
+        const animation = panel
+          .getAnimations()
+          .find((a) => a instanceof CSSAnimation && a.animationName === event.animationName);
         const duration = animation?.effect?.getComputedTiming().duration;
         if (!animation || typeof duration !== 'number') return;
         const box = () => {
@@ -76,7 +86,9 @@ function offScreenShare(box: { left: number; right: number }, rtl: boolean): num
 
 /** Wait until React has hydrated `element` (it then carries React's props; an SSR page has no other sign). */
 async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /** How many lines the text of `element` takes (line boxes more than half a line apart). */
@@ -109,8 +121,12 @@ async function expectFitsWidth(page: Page, width: number) {
   const box = await header.boundingBox();
   expect(box && box.x, 'header starts on screen').toBeGreaterThanOrEqual(0);
   expect(box && box.x + box.width, 'header ends on screen').toBeLessThanOrEqual(width);
-  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), 'nothing in the header overflows it').toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page scroll width').toBeLessThanOrEqual(width);
+  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), 'nothing in the header overflows it').toBe(
+    true,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page scroll width').toBeLessThanOrEqual(
+    width,
+  );
 }
 
 function localeOf(site: SiteConfig, prefix: string): Locale {
@@ -122,7 +138,12 @@ function localeOf(site: SiteConfig, prefix: string): Locale {
 const CASES = [
   // The main site's default locale, and the longest brand name in Arabic (right to left).
   { site: siteByKey('main'), locale: localeOf(siteByKey('main'), ''), other: 'Türkçe', otherPrefix: 'tr' },
-  { site: siteByKey('uae'), locale: localeOf(siteByKey('uae'), 'ar-dubai'), other: 'English (UAE)', otherPrefix: 'en-dubai' },
+  {
+    site: siteByKey('uae'),
+    locale: localeOf(siteByKey('uae'), 'ar-dubai'),
+    other: 'English (UAE)',
+    otherPrefix: 'en-dubai',
+  },
 ] as const;
 
 for (const { site, locale, other, otherPrefix } of CASES) {
@@ -148,7 +169,9 @@ for (const { site, locale, other, otherPrefix } of CASES) {
       await expectFitsWidth(page, PHONE.width);
     });
 
-    test('the menu button opens a drawer sliding in from the inline end over 300 ms; Escape closes it', async ({ page }) => {
+    test('the menu button opens a drawer sliding in from the inline end over 300 ms; Escape closes it', async ({
+      page,
+    }) => {
       const slides = await recordSlides(page);
       await page.goto(home);
       const button = page.getByRole('button', { name: rtl ? 'القائمة' : 'Menu' });
@@ -197,7 +220,9 @@ for (const { site, locale, other, otherPrefix } of CASES) {
       expect(offScreenShare(slideOut.last, rtl), 'panel off screen when the slide out ends').toBeGreaterThan(0.98);
     });
 
-    test('the drawer holds currency, theme and languages on one line each; close button and outside click close it', async ({ page }) => {
+    test('the drawer holds currency, theme and languages on one line each; close button and outside click close it', async ({
+      page,
+    }) => {
       await page.goto(home);
       const button = page.getByTestId('menu-button');
       await hydrated(button);

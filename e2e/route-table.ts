@@ -104,7 +104,9 @@ export function localeOf(site: SiteConfig, prefix: string): Locale {
  * DOM, the one sign of hydration the page gives; an SSR page has no other).
  */
 export async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 export const REGISTRATION_FRAME = 'iframe[data-testid="registration-frame"]';

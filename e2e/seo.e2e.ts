@@ -19,15 +19,26 @@ function tagsOf(body: string, tag: 'link' | 'meta'): Array<Record<string, string
   return [...head.matchAll(new RegExp(`<${tag}\\b([^>]*?)/?>`, 'g'))].map((m) =>
     // HTML attribute names are case-insensitive (React writes hrefLang).
     Object.fromEntries(
-      [...(m[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [(a[1] ?? '').toLowerCase(), (a[2] ?? '').replace(/&amp;/g, '&')]),
+      [...(m[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [
+        (a[1] ?? '').toLowerCase(),
+        (a[2] ?? '').replace(/&amp;/g, '&'),
+      ]),
     ),
   );
 }
 
-const canonicalOf = (body: string) => tagsOf(body, 'link').filter((l) => l.rel === 'canonical').map((l) => l.href);
+const canonicalOf = (body: string) =>
+  tagsOf(body, 'link')
+    .filter((l) => l.rel === 'canonical')
+    .map((l) => l.href);
 const alternatesOf = (body: string) =>
-  Object.fromEntries(tagsOf(body, 'link').filter((l) => l.rel === 'alternate').map((l) => [l.hreflang ?? '', l.href ?? '']));
-const metaOf = (body: string, key: 'name' | 'property', value: string) => tagsOf(body, 'meta').find((m) => m[key] === value)?.content;
+  Object.fromEntries(
+    tagsOf(body, 'link')
+      .filter((l) => l.rel === 'alternate')
+      .map((l) => [l.hreflang ?? '', l.href ?? '']),
+  );
+const metaOf = (body: string, key: 'name' | 'property', value: string) =>
+  tagsOf(body, 'meta').find((m) => m[key] === value)?.content;
 
 test.describe('canonical and alternate links (shell §2)', () => {
   test('main /: canonical English URL; every language, x-default and en-tr', async ({ request }) => {
@@ -52,7 +63,12 @@ test.describe('canonical and alternate links (shell §2)', () => {
   test('main /tr/: canonical Turkish URL, the same alternates', async ({ request }) => {
     const { body } = await html(request, '/tr/');
     expect(canonicalOf(body)).toEqual([`${MAIN}/tr/`]);
-    expect(alternatesOf(body)).toMatchObject({ en: `${MAIN}/`, tr: `${MAIN}/tr/`, 'x-default': `${MAIN}/`, 'en-tr': `${TURKEY}/en/` });
+    expect(alternatesOf(body)).toMatchObject({
+      en: `${MAIN}/`,
+      tr: `${MAIN}/tr/`,
+      'x-default': `${MAIN}/`,
+      'en-tr': `${TURKEY}/en/`,
+    });
   });
 
   test('Turkey host /: its own domain, Turkish and English, no x-default or en-tr', async ({ request }) => {
@@ -83,7 +99,9 @@ test.describe('Open Graph and JSON-LD', () => {
     expect(metaOf((await html(request, '/en-us/')).body, 'property', 'og:site_name')).toBe('Meridian US');
   });
 
-  test('the home page has Organization and WebSite JSON-LD, with no CSP violation or hydration error', async ({ page }) => {
+  test('the home page has Organization and WebSite JSON-LD, with no CSP violation or hydration error', async ({
+    page,
+  }) => {
     const problems = await watchForProblems(page);
     await page.goto('/');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -91,10 +109,14 @@ test.describe('Open Graph and JSON-LD', () => {
       const parsed: unknown = JSON.parse(text);
       return Array.isArray(parsed) ? parsed : [parsed];
     });
-    const types = nodes.map((n: unknown) => (typeof n === 'object' && n !== null && '@type' in n ? n['@type'] : undefined));
+    const types = nodes.map((n: unknown) =>
+      typeof n === 'object' && n !== null && '@type' in n ? n['@type'] : undefined,
+    );
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     expect(types).toHaveLength(2);
-    expect(nodes).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Meridian', url: `${MAIN}/` }));
+    expect(nodes).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', name: 'Meridian', url: `${MAIN}/` }),
+    );
     // Hydrated: the currency picker only reacts once React runs in the page.
     await page.getByLabel('Show prices in').selectOption('TRY');
     await expect(page.getByTestId('fiat-rate')).toContainText('TRY');
@@ -111,7 +133,11 @@ test('the JSON-LD block carries the response nonce, like every inline script', a
   expect(tags).toHaveLength(1);
   expect(tags[0]?.[1]).toBe(` nonce="${nonce}"`);
   // No raw '<' inside the block: nothing in the data can close the element early.
-  const text = body.split('<script type="application/ld+json"')[1]?.split('</script>')[0]?.replace(/^[^>]*>/, '') ?? '';
+  const text =
+    body
+      .split('<script type="application/ld+json"')[1]
+      ?.split('</script>')[0]
+      ?.replace(/^[^>]*>/, '') ?? '';
   expect(text).not.toContain('<');
 });
 
@@ -150,8 +176,16 @@ test.describe('sitemap.xml and robots.txt per site', () => {
     expect(res.headers()['content-type']).toMatch(/^application\/xml/);
     expect(res.headers()['cache-control']).toBe('public, max-age=3600');
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
-    for (const loc of [`${MAIN}/`, `${MAIN}/tr/fee`, `${MAIN}/user-agreement`, `${MAIN}/appdownload`, `${MAIN}/en-us/legal/disclosures`]) {
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
+    for (const loc of [
+      `${MAIN}/`,
+      `${MAIN}/tr/fee`,
+      `${MAIN}/user-agreement`,
+      `${MAIN}/appdownload`,
+      `${MAIN}/en-us/legal/disclosures`,
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${MAIN}/"/>`);

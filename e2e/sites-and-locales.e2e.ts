@@ -15,8 +15,13 @@ function entryHost(site: SiteConfig): string {
  * A request from the test runner (Node, which does not know the demo hosts): to this machine,
  * with the demo host in the Host header.
  */
-const get = (request: APIRequestContext, host: string, path: string, headers: Record<string, string> = {}, maxRedirects?: number) =>
-  request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}`, ...headers }, maxRedirects });
+const get = (
+  request: APIRequestContext,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+  maxRedirects?: number,
+) => request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}`, ...headers }, maxRedirects });
 
 /** The host that finally serves the site's pages. */
 function servingHost(site: SiteConfig): string {
@@ -91,7 +96,9 @@ test.describe('locale guard (shell §4)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const frame = page.frameLocator('iframe[data-testid="registration-frame"]');
-      await expect(frame.getByRole('button', { name: heading === 'Log in' ? 'Log in' : 'Create account' })).toBeVisible();
+      await expect(
+        frame.getByRole('button', { name: heading === 'Log in' ? 'Log in' : 'Create account' }),
+      ).toBeVisible();
       // The page's in-site links lead back to the US site on the main host (one hop, no doubled prefix).
       await page.getByTestId('brand').click();
       await page.waitForURL(url(MAIN_HOST, '/en-us/'));
@@ -101,7 +108,11 @@ test.describe('locale guard (shell §4)', () => {
 });
 
 test.describe('theme, chosen on the server', () => {
-  test('the dark cookie gives a dark first paint, and the toggle switches without a reload', async ({ page, context, request }) => {
+  test('the dark cookie gives a dark first paint, and the toggle switches without a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
     const html = await (await get(request, MAIN_HOST, '/', { cookie: 'dark=1' })).text();
     expect(html).toContain('<body class="theme-dark green-up"');
 
@@ -149,7 +160,10 @@ test.describe('Arabic', () => {
 
     await page.goto(url(MAIN_HOST, '/ar-dubai/'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await testInfo.attach('arabic-uae-home', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await testInfo.attach('arabic-uae-home', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
   });
 });
 
@@ -158,7 +172,9 @@ test.describe('hidden debug features (widgets §2)', () => {
     await page.goto(url(MAIN_HOST, '/?translate_debug=1'));
     await expect(page.getByRole('heading', { level: 2, name: '[home.quoteCurrencies]' })).toBeVisible();
     await page.goto(url(MAIN_HOST, '/?translate_debug=2'));
-    await expect(page.getByRole('heading', { level: 2, name: '[home.quoteCurrencies] Quote currencies' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '[home.quoteCurrencies] Quote currencies' }),
+    ).toBeVisible();
   });
 
   test('debug=1 turns on console logging, and the stored flag keeps it on', async ({ page }) => {
@@ -181,7 +197,8 @@ test.describe('translation catalogs', () => {
   test('a page ships only its own locale’s catalog (in the HTML and in no script)', async ({ request }) => {
     const html = await (await get(request, MAIN_HOST, '/tr/')).text();
     expect(html).not.toContain(english);
-    const japanese = (await (await get(request, MAIN_HOST, '/ja/')).text()).match(/data-testid="hero-subtitle">([^<]+)</)?.[1] ?? '';
+    const japanese =
+      (await (await get(request, MAIN_HOST, '/ja/')).text()).match(/data-testid="hero-subtitle">([^<]+)</)?.[1] ?? '';
     expect(japanese.length).toBeGreaterThan(0);
     expect(html).not.toContain(japanese);
     // No bundle carries any catalog: translations arrive only as this page's loader data.
@@ -195,12 +212,17 @@ test.describe('translation catalogs', () => {
 
   test('translation is request-scoped: concurrent requests in different languages do not mix', async ({ request }) => {
     const paths = ['/tr/', '/ja/', '/', '/de/', '/ar/', '/cn/'];
-    const first = await Promise.all(paths.map(async (p) => [p, await (await get(request, MAIN_HOST, p)).text()] as const));
+    const first = await Promise.all(
+      paths.map(async (p) => [p, await (await get(request, MAIN_HOST, p)).text()] as const),
+    );
     const subtitles = new Map(first.map(([p, html]) => [p, html.match(/data-testid="hero-subtitle">([^<]+)</)?.[1]]));
     expect(new Set(subtitles.values()).size).toBe(paths.length);
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => paths[i % paths.length] ?? '/').map(async (p) => [p, await (await get(request, MAIN_HOST, p)).text()] as const),
+      Array.from({ length: 30 }, (_, i) => paths[i % paths.length] ?? '/').map(
+        async (p) => [p, await (await get(request, MAIN_HOST, p)).text()] as const,
+      ),
     );
-    for (const [p, html] of burst) expect(html.match(/data-testid="hero-subtitle">([^<]+)</)?.[1], p).toBe(subtitles.get(p));
+    for (const [p, html] of burst)
+      expect(html.match(/data-testid="hero-subtitle">([^<]+)</)?.[1], p).toBe(subtitles.get(p));
   });
 });

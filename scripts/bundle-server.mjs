@@ -36,8 +36,5 @@ await build({
     },
   ],
 });
-writeFileSync(
-  outfile,
-  `process.env.NODE_ENV ??= 'production';\nawait import('./${basename(bundleFile)}');\n`,
-);
+writeFileSync(outfile, `process.env.NODE_ENV ??= 'production';\nawait import('./${basename(bundleFile)}');\n`);
 console.log(`bundled ${entry} → ${outfile}`);

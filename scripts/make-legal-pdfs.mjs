@@ -30,10 +30,41 @@ const STYLES = {
 // Helvetica advance widths (1/1000 em) for the characters used, from the standard AFM; a
 // fallback of 556 (the digit width) keeps any other character on the safe side.
 const WIDTHS = {
-  ' ': 278, '!': 278, '"': 355, '%': 889, '&': 667, "'": 191, '(': 333, ')': 333, ',': 278, '-': 333,
-  '.': 278, '/': 278, ':': 278, ';': 278, '?': 556, '@': 1015, 'I': 278, 'J': 500, 'M': 833, 'W': 944,
-  'f': 278, 'i': 222, 'j': 222, 'l': 222, 'm': 833, 'r': 333, 't': 278, 'w': 722, 'c': 500, 'k': 500,
-  's': 500, 'v': 500, 'x': 500, 'y': 500, 'z': 500,
+  ' ': 278,
+  '!': 278,
+  '"': 355,
+  '%': 889,
+  '&': 667,
+  "'": 191,
+  '(': 333,
+  ')': 333,
+  ',': 278,
+  '-': 333,
+  '.': 278,
+  '/': 278,
+  ':': 278,
+  ';': 278,
+  '?': 556,
+  '@': 1015,
+  I: 278,
+  J: 500,
+  M: 833,
+  W: 944,
+  f: 278,
+  i: 222,
+  j: 222,
+  l: 222,
+  m: 833,
+  r: 333,
+  t: 278,
+  w: 722,
+  c: 500,
+  k: 500,
+  s: 500,
+  v: 500,
+  x: 500,
+  y: 500,
+  z: 500,
 };
 const charWidth = (ch, bold) => (WIDTHS[ch] ?? (/[A-Z]/.test(ch) ? 667 : 556)) * (bold ? 1.06 : 1);
 
@@ -110,7 +141,9 @@ function pdfFile({ title, author, pages }) {
   const pageTree = add(null);
   const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title ${pdfString(title)} /Author ${pdfString(author)} /Producer (scripts/make-legal-pdfs.mjs) >>`);
+  const info = add(
+    `<< /Title ${pdfString(title)} /Author ${pdfString(author)} /Producer (scripts/make-legal-pdfs.mjs) >>`,
+  );
   const pageIds = pages.map((stream) => {
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
     return add(
@@ -119,7 +152,8 @@ function pdfFile({ title, author, pages }) {
     );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objects[pageTree - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
 
   // The second line's high bytes tell tools the file is binary (PDF 1.4, section 3.4.1).
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 // React Router's Fast Refresh preamble (what its <Scripts> adds to the site's pages): its
 // transform of every .tsx module refuses to run without it.
-const REACT_REFRESH_PREAMBLE = '<script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime"></script>';
+const REACT_REFRESH_PREAMBLE =
+  '<script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime"></script>';
 
 /**
  * `npm run dev` only: serve the micro-apps' static entry pages (micro-apps/<name>/index.html)

@@ -17,13 +17,11 @@ function locate(file) {
 const MESSAGES = {
   shellToFeature:
     'shell must not import features or routes: shell is loaded by every page, and this would drag a feature into all of them.',
-  featureToFeature:
-    'a feature never imports another feature: move what both need into shell, ui or domain.',
+  featureToFeature: 'a feature never imports another feature: move what both need into shell, ui or domain.',
   featureToRoute: 'features must not import routes: routes compose features, not the other way round.',
   shellInternals:
     'import the shell through its public index (shell/{{name}}/index.ts), so its insides can change without breaking features.',
-  uiToApp:
-    'ui primitives know nothing of the product: they import only third-party packages, never app code.',
+  uiToApp: 'ui primitives know nothing of the product: they import only third-party packages, never app code.',
   routeToRoute:
     'routes must not import other routes: share through a feature, shell or domain so each route stays a thin, separately loaded module.',
 };

@@ -8,7 +8,9 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const app = '/repo/apps/web/app';
 const rule = layers.rules.layers;
 
@@ -25,14 +27,50 @@ tester.run('meridian/layers', rule, {
     { filename: '/repo/packages/domain/src/a.ts', code: "import { b } from '../../apps/web/app/features/x';" },
   ],
   invalid: [
-    { filename: `${app}/shell/session/a.ts`, code: "import { b } from '../../features/kyc';", errors: [{ messageId: 'shellToFeature' }] },
-    { filename: `${app}/shell/session/a.ts`, code: "import { b } from '../../routes/home';", errors: [{ messageId: 'shellToFeature' }] },
-    { filename: `${app}/features/kyc/a.ts`, code: "import { b } from '../chart/b';", errors: [{ messageId: 'featureToFeature' }] },
-    { filename: `${app}/features/kyc/a.ts`, code: "export { b } from '../chart';", errors: [{ messageId: 'featureToFeature' }] },
-    { filename: `${app}/features/kyc/a.ts`, code: "const c = import('../chart/lazy');", errors: [{ messageId: 'featureToFeature' }] },
-    { filename: `${app}/features/kyc/a.ts`, code: "import { b } from '../../routes/home';", errors: [{ messageId: 'featureToRoute' }] },
-    { filename: `${app}/features/kyc/a.ts`, code: "import { b } from '../../shell/session/cookies';", errors: [{ messageId: 'shellInternals' }] },
-    { filename: `${app}/ui/dialog.tsx`, code: "import { b } from '../shell/session';", errors: [{ messageId: 'uiToApp' }] },
-    { filename: `${app}/routes/home.tsx`, code: "import { b } from './trade';", errors: [{ messageId: 'routeToRoute' }] },
+    {
+      filename: `${app}/shell/session/a.ts`,
+      code: "import { b } from '../../features/kyc';",
+      errors: [{ messageId: 'shellToFeature' }],
+    },
+    {
+      filename: `${app}/shell/session/a.ts`,
+      code: "import { b } from '../../routes/home';",
+      errors: [{ messageId: 'shellToFeature' }],
+    },
+    {
+      filename: `${app}/features/kyc/a.ts`,
+      code: "import { b } from '../chart/b';",
+      errors: [{ messageId: 'featureToFeature' }],
+    },
+    {
+      filename: `${app}/features/kyc/a.ts`,
+      code: "export { b } from '../chart';",
+      errors: [{ messageId: 'featureToFeature' }],
+    },
+    {
+      filename: `${app}/features/kyc/a.ts`,
+      code: "const c = import('../chart/lazy');",
+      errors: [{ messageId: 'featureToFeature' }],
+    },
+    {
+      filename: `${app}/features/kyc/a.ts`,
+      code: "import { b } from '../../routes/home';",
+      errors: [{ messageId: 'featureToRoute' }],
+    },
+    {
+      filename: `${app}/features/kyc/a.ts`,
+      code: "import { b } from '../../shell/session/cookies';",
+      errors: [{ messageId: 'shellInternals' }],
+    },
+    {
+      filename: `${app}/ui/dialog.tsx`,
+      code: "import { b } from '../shell/session';",
+      errors: [{ messageId: 'uiToApp' }],
+    },
+    {
+      filename: `${app}/routes/home.tsx`,
+      code: "import { b } from './trade';",
+      errors: [{ messageId: 'routeToRoute' }],
+    },
   ],
 });

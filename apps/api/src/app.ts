@@ -109,13 +109,22 @@ export function createApiApp(deps: ApiDeps) {
     c.set('mailer', mailer);
     await next();
   });
-  app.use(csrfProtection({ trustProxy: deps.trustProxy, csrfKey: secrets.derive('csrf'), publicPaths: [`${STATIC_FILE_PREFIX}/`] }));
+  app.use(
+    csrfProtection({
+      trustProxy: deps.trustProxy,
+      csrfKey: secrets.derive('csrf'),
+      publicPaths: [`${STATIC_FILE_PREFIX}/`],
+    }),
+  );
 
   const webV1 = new Hono<ApiBindings>();
   webV1.route('/health', healthRoutes());
   webV1.route('/site', siteRoutes());
   webV1.route('/compliance', complianceRoutes({ trustProxy: deps.trustProxy }));
-  webV1.route('/auth', authRoutes({ trustProxy: deps.trustProxy, passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
+  webV1.route(
+    '/auth',
+    authRoutes({ trustProxy: deps.trustProxy, passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }),
+  );
   webV1.route('/usercenter', userCenterRoutes({ trustProxy: deps.trustProxy }));
   webV1.route('/vip-center', vipCenterRoutes({ trustProxy: deps.trustProxy }));
   // Development only: the messages kept instead of sent (404 once SMTP_URL is set).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientNetworkBucket, DIRECT_BUCKET } from './client-ip';
 
-const request = (xff?: string) => new Request('http://localhost/', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+const request = (xff?: string) =>
+  new Request('http://localhost/', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
 
 describe('which network a log-in attempt counts against', () => {
   it('behind a trusted proxy: the first X-Forwarded-For hop', () => {

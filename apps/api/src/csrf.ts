@@ -24,7 +24,11 @@ export function sessionCsrfToken(csrfKey: Buffer, sessionToken: string): string 
  * pass. Visitors keep the plain double submit. GETs hand out the right cookie, except under
  * `publicPaths`, which shared caches may keep (a cached token would be everyone's token).
  */
-export function csrfProtection(options: { trustProxy: boolean; csrfKey: Buffer; publicPaths: readonly string[] }): MiddlewareHandler {
+export function csrfProtection(options: {
+  trustProxy: boolean;
+  csrfKey: Buffer;
+  publicPaths: readonly string[];
+}): MiddlewareHandler {
   return async (c, next) => {
     const cookie = getCookie(c, CSRF_COOKIE);
     const usable = csrfTokenValue.safeParse(cookie).success ? cookie : undefined;
@@ -32,16 +36,28 @@ export function csrfProtection(options: { trustProxy: boolean; csrfKey: Buffer; 
     const bound = looksLikeSessionToken(session) ? sessionCsrfToken(options.csrfKey, session) : undefined;
     if (!SAFE_METHODS.has(c.req.method)) {
       if (!usable && !bound) {
-        return fail(c, 403, 'CSRF check failed: the csrftoken cookie is missing. Load any page or GET call first, then send the cookie\'s value in the csrftoken header.');
+        return fail(
+          c,
+          403,
+          "CSRF check failed: the csrftoken cookie is missing. Load any page or GET call first, then send the cookie's value in the csrftoken header.",
+        );
       }
       const header = c.req.header(CSRF_HEADER);
-      if (!header) return fail(c, 403, 'CSRF check failed: send the csrftoken cookie\'s value in the csrftoken header.');
+      if (!header) return fail(c, 403, "CSRF check failed: send the csrftoken cookie's value in the csrftoken header.");
       if (bound !== undefined) {
         if (!constantTimeEqual(header, bound)) {
-          return fail(c, 403, 'CSRF check failed: the csrftoken header does not belong to this session. Reload the page and try again.');
+          return fail(
+            c,
+            403,
+            'CSRF check failed: the csrftoken header does not belong to this session. Reload the page and try again.',
+          );
         }
       } else if (!constantTimeEqual(header, usable ?? '')) {
-        return fail(c, 403, 'CSRF check failed: the csrftoken header does not match the csrftoken cookie. Reload the page and try again.');
+        return fail(
+          c,
+          403,
+          'CSRF check failed: the csrftoken header does not match the csrftoken cookie. Reload the page and try again.',
+        );
       }
     } else if (c.req.method === 'GET' && !options.publicPaths.some((p) => c.req.path.startsWith(p))) {
       if (bound !== undefined && cookie !== bound) setCsrfCookie(c, options.trustProxy, bound);

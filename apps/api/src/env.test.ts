@@ -16,11 +16,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv(apiEnvSchema, { PORT: 'eighty' })).toThrowError(EnvError);
     expect(() => parseEnv(apiEnvSchema, { PORT: 'eighty' })).toThrowError(/PORT/);
     expect(() => parseEnv(apiEnvSchema, { DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL: a postgres/);
-    expect(() => parseEnv(apiEnvSchema, { SEED_DEMO_DATA: 'yes' })).toThrowError(/SEED_DEMO_DATA: use true, false, 1 or 0/);
+    expect(() => parseEnv(apiEnvSchema, { SEED_DEMO_DATA: 'yes' })).toThrowError(
+      /SEED_DEMO_DATA: use true, false, 1 or 0/,
+    );
   });
 
   it('accepts a PostgreSQL URL and boolean flags', () => {
-    const env = parseEnv(apiEnvSchema, { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SEED_DEMO_DATA: '0', PORT: '8080' });
+    const env = parseEnv(apiEnvSchema, {
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      SEED_DEMO_DATA: '0',
+      PORT: '8080',
+    });
     expect(env).toMatchObject({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SEED_DEMO_DATA: false, PORT: 8080 });
   });
 });

@@ -5,20 +5,14 @@ export const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'use true, false, 1 or 0' })
   .transform((v) => v === 'true' || v === '1');
 
-export const port = z.coerce
-  .number({ message: 'a port number' })
-  .int('a whole number')
-  .min(1)
-  .max(65535);
+export const port = z.coerce.number({ message: 'a port number' }).int('a whole number').min(1).max(65535);
 
 /** Variables the API reads; the web server reads these too when it mounts the API in process. */
 export const apiEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3001),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, message: 'a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'a postgres:// or postgresql:// URL' }).optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   SEED_DEMO_DATA: booleanFlag.default(true),
   BODY_LIMIT_BYTES: z.coerce
@@ -52,10 +46,7 @@ export class EnvError extends Error {
  * Parse the environment once at start-up. Empty strings count as unset. A bad value throws an
  * EnvError whose message names every offending variable.
  */
-export function parseEnv<S extends z.ZodObject>(
-  schema: S,
-  source: Record<string, string | undefined>,
-): z.infer<S> {
+export function parseEnv<S extends z.ZodObject>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
   const cleaned: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = source[key];

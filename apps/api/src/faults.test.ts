@@ -13,7 +13,10 @@ import { type PostgresCluster, postgresBinDir, startPostgresCluster } from './te
  */
 
 const bin = postgresBinDir();
-if (!bin) console.warn('[faults.test] skipped: no PostgreSQL server binaries under /usr/lib/postgresql/*/bin (apt-get install postgresql)');
+if (!bin)
+  console.warn(
+    '[faults.test] skipped: no PostgreSQL server binaries under /usr/lib/postgresql/*/bin (apt-get install postgresql)',
+  );
 
 /** No call may take longer (the pool's connect timeout plus a statement timeout fit well within). */
 const CALL_BOUND_MS = 25_000;
@@ -54,7 +57,8 @@ async function get(origin: string, path: string): Promise<Answer> {
 /** What is wrong with an answer, or undefined for a success or the clean 503. */
 function problemOf(answer: Answer): string | undefined {
   const { path, status, body } = answer;
-  if (status === 200 && typeof body === 'object' && body !== null && 'code' in body && body.code === 0) return undefined;
+  if (status === 200 && typeof body === 'object' && body !== null && 'code' in body && body.code === 0)
+    return undefined;
   if (status === 503) {
     const expected =
       path === HEALTH
@@ -154,9 +158,19 @@ describe.skipIf(!bin)('the API process when PostgreSQL fails under it', () => {
     try {
       await load.settle(30);
       await cluster.stop();
-      const [settings, health, live] = await Promise.all([get(api.origin, SETTINGS), get(api.origin, HEALTH), get(api.origin, LIVE)]);
-      expect(settings).toMatchObject({ status: 503, body: { code: 503, message: SERVICE_UNAVAILABLE_MESSAGE, data: null } });
-      expect(health).toMatchObject({ status: 503, body: { code: 503, data: { status: 'unavailable', database: 'unavailable' } } });
+      const [settings, health, live] = await Promise.all([
+        get(api.origin, SETTINGS),
+        get(api.origin, HEALTH),
+        get(api.origin, LIVE),
+      ]);
+      expect(settings).toMatchObject({
+        status: 503,
+        body: { code: 503, message: SERVICE_UNAVAILABLE_MESSAGE, data: null },
+      });
+      expect(health).toMatchObject({
+        status: 503,
+        body: { code: 503, data: { status: 'unavailable', database: 'unavailable' } },
+      });
       // Liveness never asks the database: a database outage must not get the process restarted.
       expect(live).toMatchObject({ status: 200, body: { code: 0, data: { status: 'ok' } } });
       await load.settle(30);
@@ -170,7 +184,10 @@ describe.skipIf(!bin)('the API process when PostgreSQL fails under it', () => {
     expect(load.answers.some((a) => a.status === 503)).toBe(true);
     expect(api.running()).toBe(true);
     expect(api.output()).not.toMatch(/^\s+at /m);
-    expect(await get(api.origin, HEALTH)).toMatchObject({ status: 200, body: { code: 0, data: { status: 'ok', database: 'ok' } } });
+    expect(await get(api.origin, HEALTH)).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { status: 'ok', database: 'ok' } },
+    });
     expect(await allSucceed(api.origin, 20)).toEqual([]);
   }, 90_000);
 
@@ -185,7 +202,10 @@ describe.skipIf(!bin)('the API process when PostgreSQL fails under it', () => {
     socket.on('error', () => {});
     socket.write('GET /api/web/v1/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
     // Node's default would wait 60 s; the API's headers timeout is 10 s (checked every second).
-    const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 20_000))]);
+    const outcome = await Promise.race([
+      closed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 20_000)),
+    ]);
     socket.destroy();
     expect(outcome).toBe('closed');
     expect(received).toMatch(/^HTTP\/1\.1 408 /);

@@ -64,7 +64,14 @@ beforeAll(async () => {
   await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
   secrets = createSecretBox(parseSecretKey(newSecretKeyText()));
   await resealTotpSecrets(database.db, secrets);
-  const deps = { db: database.db, bodyLimitBytes: BODY_LIMIT, now: clock.now, passwordHashing: FAST_HASHING, secrets, devOutbox: true };
+  const deps = {
+    db: database.db,
+    bodyLimitBytes: BODY_LIMIT,
+    now: clock.now,
+    passwordHashing: FAST_HASHING,
+    secrets,
+    devOutbox: true,
+  };
   app = createApiApp({ ...deps, trustProxy: false });
   proxied = createApiApp({ ...deps, trustProxy: true });
 });
@@ -169,14 +176,18 @@ class Member {
 /** Second-factor secrets the run knows: the demo account's, and those set-up answers handed out. */
 function totpCodes(harvest: Harvest): string[] {
   // The newest set-up secret: the one a member's next enable call needs.
-  const secrets = [DEMO_TOTP_SECRET, harvest.get('secret', 0)].filter((s): s is string => s !== undefined && /^[A-Z2-7]+=*$/.test(s));
+  const secrets = [DEMO_TOTP_SECRET, harvest.get('secret', 0)].filter(
+    (s): s is string => s !== undefined && /^[A-Z2-7]+=*$/.test(s),
+  );
   return secrets.map((secret) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now() }));
 }
 
 /** A value handed out under `name` for a request's placeholder: for a code, a current TOTP code or a recovery code. */
 function handedOut(harvest: Harvest, name: string, pick: number): string | undefined {
   if (name === 'code') {
-    const codes = [...totpCodes(harvest), harvest.get('recovery_codes', pick)].filter((c): c is string => c !== undefined);
+    const codes = [...totpCodes(harvest), harvest.get('recovery_codes', pick)].filter(
+      (c): c is string => c !== undefined,
+    );
     return codes[pick % codes.length] ?? validValueFor(name);
   }
   return harvest.get(name, pick) ?? validValueFor(name);
@@ -222,7 +233,12 @@ async function fuzz(options: {
   const { targets } = options;
   const known = contractShapes();
   const perTarget = Math.ceil(options.requests / Math.max(1, targets.length));
-  const queues = targets.map((target) => fc.sample(caseArb(target, { known, bodyLimitBytes: BODY_LIMIT }), { seed: targetSeed(options.seed, target), numRuns: perTarget }));
+  const queues = targets.map((target) =>
+    fc.sample(caseArb(target, { known, bodyLimitBytes: BODY_LIMIT }), {
+      seed: targetSeed(options.seed, target),
+      numRuns: perTarget,
+    }),
+  );
 
   const harvest = new Harvest();
   const token = await visitorToken(options.plain);
@@ -235,10 +251,20 @@ async function fuzz(options: {
   const capture =
     (level: string) =>
     (...args: unknown[]) => {
-      const text = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a))).join(' ');
-      logged.push({ level, text, stackLike: args.some((a) => a instanceof Error) || looksLikeStack(text), during: during() });
+      const text = args
+        .map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a)))
+        .join(' ');
+      logged.push({
+        level,
+        text,
+        stackLike: args.some((a) => a instanceof Error) || looksLikeStack(text),
+        during: during(),
+      });
     };
-  const spies = [vi.spyOn(console, 'error').mockImplementation(capture('error')), vi.spyOn(console, 'warn').mockImplementation(capture('warn'))];
+  const spies = [
+    vi.spyOn(console, 'error').mockImplementation(capture('error')),
+    vi.spyOn(console, 'warn').mockImplementation(capture('warn')),
+  ];
 
   const failures: Failure[] = [];
   const statuses = new Map<number, number>();
@@ -256,7 +282,9 @@ async function fuzz(options: {
   /** The requests under way, for what the app logs meanwhile. */
   const underWay = new Map<FuzzCase, BuiltRequest>();
   const send = async ({ c, pick }: (typeof steps)[number]) => {
-    const built = buildRequest(c, c.member ? await member.identity() : visitor, (name) => handedOut(harvest, name, pick));
+    const built = buildRequest(c, c.member ? await member.identity() : visitor, (name) =>
+      handedOut(harvest, name, pick),
+    );
     underWay.set(c, built);
     const env = c.clientAddress === null ? undefined : { clientAddress: c.clientAddress };
     const started = performance.now();
@@ -283,17 +311,34 @@ async function fuzz(options: {
         const { request } = result.built;
         sent += 1;
         if (!('response' in result) || !result.response) {
-          failures.push({ target: c.target, request: describeRequest(result.built, c), problems: [`app.fetch threw: ${String(result.error)}`] });
+          failures.push({
+            target: c.target,
+            request: describeRequest(result.built, c),
+            problems: [`app.fetch threw: ${String(result.error)}`],
+          });
           continue;
         }
         const { response, text } = result;
         harvest.fromAnswer(text);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const problems = answerProblems(request, response, text, STATIC_PREFIXES);
-        if (problems.length > 0) failures.push({ target: c.target, status: response.status, request: describeRequest(result.built, c), problems });
-        if (target.isRoute && (target.method === 'ALL' || target.method === request.method) && !isGateAnswer(response.status, text)) reached.add(index);
+        if (problems.length > 0)
+          failures.push({
+            target: c.target,
+            status: response.status,
+            request: describeRequest(result.built, c),
+            problems,
+          });
+        if (
+          target.isRoute &&
+          (target.method === 'ALL' || target.method === request.method) &&
+          !isGateAnswer(response.status, text)
+        )
+          reached.add(index);
         if (c.member) member.update(response);
-        log.push(`${result.ms.toFixed(1)}\t${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${result.built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`);
+        log.push(
+          `${result.ms.toFixed(1)}\t${c.target}\t${request.method}\t${c.member ? 'member' : 'visitor'}\t${c.csrf}\t${result.built.body?.label ?? '-'}\t${response.status}\t${text.slice(0, 140)}`,
+        );
       }
     }
   } finally {
@@ -334,42 +379,79 @@ function stackReport(run: FuzzRun): string {
 }
 
 describe('fuzzing every route of the route table', () => {
-  it(`${REQUESTS} generated requests (seed ${SEED}): no 5xx, a JSON {code, message} answer, no stack trace anywhere, nosniff and no-store`, { timeout: 300_000 }, async () => {
-    const targets = routeTargets(app.routes);
-    // The table is read, not listed: sanity that it is the real one.
-    expect(targets.filter((t) => t.isRoute).length).toBeGreaterThan(10);
-    const run = await fuzz({ plain: app, proxied, targets, requests: REQUESTS, seed: SEED, parallel: PARALLEL, logFile: process.env.FUZZ_LOG });
-
-    const unknown = run.failures.filter((f) => !isKnown(f));
-    expect(unknown.length, report(run, unknown)).toBe(0);
-    expect(run.logged.filter((l) => l.stackLike).length, stackReport(run)).toBe(0);
-    // The handlers themselves were reached, not only the csrf, session and size gates.
-    const unreached = targets.filter((t, i) => t.isRoute && !run.reached.has(i)).map((t) => `${t.method} ${t.pattern}`);
-    expect(unreached, run.summary).toEqual([]);
-    expect(run.requests).toBeGreaterThanOrEqual(Math.min(REQUESTS, 2_000));
-  });
-
-  it('catches what it is there to catch: a route added to the app that throws, and one that leaks a stack', { timeout: 120_000 }, async () => {
-    const deps = { db: database.db, bodyLimitBytes: BODY_LIMIT, now: clock.now, passwordHashing: FAST_HASHING, secrets, devOutbox: true };
-    const canary = createApiApp({ ...deps, trustProxy: false });
-    const canaryProxied = createApiApp({ ...deps, trustProxy: true });
-    for (const target of [canary, canaryProxied]) {
-      target.post('/api/web/v1/zz-canary/:id/throws', async (c) => {
-        const body = await readBody(c, z.object({ account: z.string() }));
-        if (!body.ok) return fail(c, body.status, body.message);
-        throw new Error(`canary ${body.data.account.length}`);
+  it(
+    `${REQUESTS} generated requests (seed ${SEED}): no 5xx, a JSON {code, message} answer, no stack trace anywhere, nosniff and no-store`,
+    { timeout: 300_000 },
+    async () => {
+      const targets = routeTargets(app.routes);
+      // The table is read, not listed: sanity that it is the real one.
+      expect(targets.filter((t) => t.isRoute).length).toBeGreaterThan(10);
+      const run = await fuzz({
+        plain: app,
+        proxied,
+        targets,
+        requests: REQUESTS,
+        seed: SEED,
+        parallel: PARALLEL,
+        logFile: process.env.FUZZ_LOG,
       });
-      target.get('/api/web/v1/zz-canary/leaks', (c) => fail(c, 400, new Error('canary').stack ?? ''));
-    }
-    const targets = routeTargets(canary.routes).filter((t) => t.pattern.includes('zz-canary'));
-    expect(targets.map((t) => `${t.method} ${t.pattern}`)).toEqual(['POST /api/web/v1/zz-canary/:id/throws', 'GET /api/web/v1/zz-canary/leaks']);
-    const run = await fuzz({ plain: canary, proxied: canaryProxied, targets, requests: 200, seed: SEED, parallel: 1 });
 
-    const problems = (pattern: string) => run.failures.filter((f) => f.target.includes(pattern)).flatMap((f) => f.problems);
-    expect(problems('throws')).toContain('status 500');
-    expect(problems('leaks')).toContain('the body shows a stack trace or a server path');
-    expect(run.logged.some((l) => l.stackLike && l.during.includes('/zz-canary/') && l.text.includes('canary'))).toBe(true);
-    expect(report(run)).toMatch(/^POST http:\/\/[^\n]+\/api\/web\/v1\/zz-canary\/[^\n]*\/throws/m);
-  });
+      const unknown = run.failures.filter((f) => !isKnown(f));
+      expect(unknown.length, report(run, unknown)).toBe(0);
+      expect(run.logged.filter((l) => l.stackLike).length, stackReport(run)).toBe(0);
+      // The handlers themselves were reached, not only the csrf, session and size gates.
+      const unreached = targets
+        .filter((t, i) => t.isRoute && !run.reached.has(i))
+        .map((t) => `${t.method} ${t.pattern}`);
+      expect(unreached, run.summary).toEqual([]);
+      expect(run.requests).toBeGreaterThanOrEqual(Math.min(REQUESTS, 2_000));
+    },
+  );
+
+  it(
+    'catches what it is there to catch: a route added to the app that throws, and one that leaks a stack',
+    { timeout: 120_000 },
+    async () => {
+      const deps = {
+        db: database.db,
+        bodyLimitBytes: BODY_LIMIT,
+        now: clock.now,
+        passwordHashing: FAST_HASHING,
+        secrets,
+        devOutbox: true,
+      };
+      const canary = createApiApp({ ...deps, trustProxy: false });
+      const canaryProxied = createApiApp({ ...deps, trustProxy: true });
+      for (const target of [canary, canaryProxied]) {
+        target.post('/api/web/v1/zz-canary/:id/throws', async (c) => {
+          const body = await readBody(c, z.object({ account: z.string() }));
+          if (!body.ok) return fail(c, body.status, body.message);
+          throw new Error(`canary ${body.data.account.length}`);
+        });
+        target.get('/api/web/v1/zz-canary/leaks', (c) => fail(c, 400, new Error('canary').stack ?? ''));
+      }
+      const targets = routeTargets(canary.routes).filter((t) => t.pattern.includes('zz-canary'));
+      expect(targets.map((t) => `${t.method} ${t.pattern}`)).toEqual([
+        'POST /api/web/v1/zz-canary/:id/throws',
+        'GET /api/web/v1/zz-canary/leaks',
+      ]);
+      const run = await fuzz({
+        plain: canary,
+        proxied: canaryProxied,
+        targets,
+        requests: 200,
+        seed: SEED,
+        parallel: 1,
+      });
+
+      const problems = (pattern: string) =>
+        run.failures.filter((f) => f.target.includes(pattern)).flatMap((f) => f.problems);
+      expect(problems('throws')).toContain('status 500');
+      expect(problems('leaks')).toContain('the body shows a stack trace or a server path');
+      expect(run.logged.some((l) => l.stackLike && l.during.includes('/zz-canary/') && l.text.includes('canary'))).toBe(
+        true,
+      );
+      expect(report(run)).toMatch(/^POST http:\/\/[^\n]+\/api\/web\/v1\/zz-canary\/[^\n]*\/throws/m);
+    },
+  );
 });
-

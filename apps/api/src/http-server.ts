@@ -46,7 +46,9 @@ export function stopGracefullyOnSignals(server: Server, options: { name: string;
     }
     stopping = true;
     unanswered.forEach(closeAfterAnswer);
-    console.log(`[${options.name}] ${signal}: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping`);
+    console.log(
+      `[${options.name}] ${signal}: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping`,
+    );
     const cutOff = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     cutOff.unref();
     // Stops accepting at once and closes idle keep-alive connections; calls back when the last

@@ -15,14 +15,24 @@ const send = async (contentType: string, body: string | Uint8Array) => {
 };
 const FORM = 'application/x-www-form-urlencoded';
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const withByte = (before: string, byte: number, after: string) => Uint8Array.from([...utf8(before), byte, ...utf8(after)]);
-const multipart = (fields: [string, string][]) => fields.map(([k, v]) => `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + '--x--\r\n';
+const withByte = (before: string, byte: number, after: string) =>
+  Uint8Array.from([...utf8(before), byte, ...utf8(after)]);
+const multipart = (fields: [string, string][]) =>
+  fields.map(([k, v]) => `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + '--x--\r\n';
 
 describe('readBody: what a client sends, read exactly or refused with a 4xx', () => {
   it('reads form, multipart and JSON bodies alike', async () => {
     const expected = { ok: true, data: { account: 'a b+c@d.co', note: 'é😀' } };
     expect(await send(FORM, 'account=a+b%2Bc%40d.co&note=%C3%A9%F0%9F%98%80')).toEqual(expected);
-    expect(await send('multipart/form-data; boundary=x', multipart([['account', 'a b+c@d.co'], ['note', 'é😀']]))).toEqual(expected);
+    expect(
+      await send(
+        'multipart/form-data; boundary=x',
+        multipart([
+          ['account', 'a b+c@d.co'],
+          ['note', 'é😀'],
+        ]),
+      ),
+    ).toEqual(expected);
     expect(await send('application/json', JSON.stringify({ account: 'a b+c@d.co', note: 'é😀' }))).toEqual(expected);
   });
 
@@ -37,15 +47,31 @@ describe('readBody: what a client sends, read exactly or refused with a 4xx', ()
     expect(await send(FORM, 'account=%C3')).toEqual(refused);
     expect(await send(FORM, 'account=%ED%A0%80')).toEqual(refused); // an encoded surrogate
     expect(await send('application/json', withByte('{"account":"a', 0xc0, '"}'))).toEqual(refused);
-    expect(await send('multipart/form-data; boundary=x', withByte('--x\r\nContent-Disposition: form-data; name="account"\r\n\r\na', 0xff, '\r\n--x--\r\n'))).toEqual(refused);
+    expect(
+      await send(
+        'multipart/form-data; boundary=x',
+        withByte('--x\r\nContent-Disposition: form-data; name="account"\r\n\r\na', 0xff, '\r\n--x--\r\n'),
+      ),
+    ).toEqual(refused);
     // …while the same text in UTF-8 is read.
     expect(await send(FORM, 'account=%C3%BF')).toEqual({ ok: true, data: { account: 'ÿ' } });
   });
 
   it('refuses JSON strings holding half of a surrogate pair (JSON escapes can write one, UTF-8 cannot)', async () => {
-    expect(await send('application/json', '{"account":"a\\ud800"}')).toEqual({ ok: false, status: 400, message: 'account is not valid Unicode text' });
-    expect(await send('application/json', '{"\\udfff":"x","account":"a"}')).toEqual({ ok: false, status: 400, message: 'A field name is not valid Unicode text' });
-    expect(await send('application/json', '{"account":"\\ud83d\\ude00"}')).toEqual({ ok: true, data: { account: '😀' } });
+    expect(await send('application/json', '{"account":"a\\ud800"}')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'account is not valid Unicode text',
+    });
+    expect(await send('application/json', '{"\\udfff":"x","account":"a"}')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'A field name is not valid Unicode text',
+    });
+    expect(await send('application/json', '{"account":"\\ud83d\\ude00"}')).toEqual({
+      ok: true,
+      data: { account: '😀' },
+    });
   });
 
   it('a field named __proto__, constructor or toString is only a field (not the prototype, not "sent twice")', async () => {
@@ -53,17 +79,34 @@ describe('readBody: what a client sends, read exactly or refused with a 4xx', ()
     expect(await send(FORM, 'constructor=1&account=a')).toEqual({ ok: true, data: { account: 'a' } });
     // Sent twice, __proto__ stays a field the schema drops (it used to become the prototype).
     expect(await send(FORM, '__proto__=a&__proto__=b&account=a')).toEqual({ ok: true, data: { account: 'a' } });
-    expect(await send('application/json', '{"__proto__":{"account":"inherited"}}')).toEqual({ ok: false, status: 400, message: 'account is required' });
-    expect(await send(FORM, 'account=a&account=b')).toEqual({ ok: false, status: 400, message: 'account was sent more than once' });
+    expect(await send('application/json', '{"__proto__":{"account":"inherited"}}')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'account is required',
+    });
+    expect(await send(FORM, 'account=a&account=b')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'account was sent more than once',
+    });
     expect(await send(FORM, 'note=x')).toEqual({ ok: false, status: 400, message: 'account is required' });
   });
 
   it('takes UTF-8 (or no) charset, and refuses a body that says it is another one', async () => {
-    for (const type of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"', 'application/json; charset=us-ascii', 'APPLICATION/JSON']) {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'application/json;charset="UTF-8"',
+      'application/json; charset=us-ascii',
+      'APPLICATION/JSON',
+    ]) {
       expect(await send(type, '{"account":"a"}'), type).toEqual({ ok: true, data: { account: 'a' } });
     }
     for (const type of ['application/json; charset=utf-16', `${FORM}; charset=iso-8859-1`]) {
-      expect(await send(type, '{"account":"a"}'), type).toEqual({ ok: false, status: 415, message: 'Send the body as UTF-8 text (charset=utf-8)' });
+      expect(await send(type, '{"account":"a"}'), type).toEqual({
+        ok: false,
+        status: 415,
+        message: 'Send the body as UTF-8 text (charset=utf-8)',
+      });
     }
   });
 
@@ -81,8 +124,14 @@ describe('readBody: what a client sends, read exactly or refused with a 4xx', ()
 
 describe('parseContentType', () => {
   it('splits the media type from its charset, case and quotes aside', () => {
-    expect(parseContentType(' Application/JSON ; Charset="UTF-8" ')).toEqual({ mediaType: 'application/json', charset: 'utf-8' });
-    expect(parseContentType('multipart/form-data; boundary=x')).toEqual({ mediaType: 'multipart/form-data', charset: null });
+    expect(parseContentType(' Application/JSON ; Charset="UTF-8" ')).toEqual({
+      mediaType: 'application/json',
+      charset: 'utf-8',
+    });
+    expect(parseContentType('multipart/form-data; boundary=x')).toEqual({
+      mediaType: 'multipart/form-data',
+      charset: null,
+    });
     expect(parseContentType('')).toEqual({ mediaType: '', charset: null });
   });
 });

@@ -35,7 +35,11 @@ export function parseContentType(header: string): { mediaType: string; charset: 
   for (const param of params) {
     const eq = param.indexOf('=');
     if (eq >= 0 && param.slice(0, eq).trim().toLowerCase() === 'charset') {
-      charset = param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+      charset = param
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
     }
   }
   return { mediaType: type.trim().toLowerCase(), charset };
@@ -60,13 +64,17 @@ function collect(entries: Iterable<[string, unknown]>): Raw {
     if (value === '') continue;
     const previous = fields.get(key);
     if (previous !== undefined) repeated.add(key);
-    fields.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
+    fields.set(
+      key,
+      previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value],
+    );
   }
   return { body: fieldsObject(fields), repeated };
 }
 
 const isHexDigit = (byte: number | undefined) =>
-  byte !== undefined && ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66));
+  byte !== undefined &&
+  ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66));
 
 /** WHATWG percent-decoding ('+' is a space, a % without two hex digits stays), then strict UTF-8. */
 function formDecode(text: string): string | null {
@@ -119,7 +127,8 @@ function readJson(text: string): ({ ok: true } & Raw) | Refusal {
   const fields = new Map(Object.entries(json));
   for (const [key, value] of fields) {
     if (LONE_SURROGATE.test(key)) return { ok: false, status: 400, message: 'A field name is not valid Unicode text' };
-    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { ok: false, status: 400, message: `${key} is not valid Unicode text` };
+    if (typeof value === 'string' && LONE_SURROGATE.test(value))
+      return { ok: false, status: 400, message: `${key} is not valid Unicode text` };
   }
   return { ok: true, body: fieldsObject(fields), repeated: new Set() };
 }
@@ -143,9 +152,11 @@ async function readMultipart(bytes: Uint8Array, contentType: string): Promise<({
 async function readRaw(c: Context): Promise<({ ok: true } & Raw) | Refusal> {
   const header = c.req.header('content-type') ?? '';
   const { mediaType, charset } = parseContentType(header);
-  if (!ACCEPTED_MEDIA_TYPES.has(mediaType)) return { ok: false, status: 415, message: `Send the body as ${MEDIA_TYPES.join(', ')}` };
+  if (!ACCEPTED_MEDIA_TYPES.has(mediaType))
+    return { ok: false, status: 415, message: `Send the body as ${MEDIA_TYPES.join(', ')}` };
   // Bodies are read as UTF-8; one that says it is something else would be misread, not refused.
-  if (charset !== null && !UTF8_LABELS.has(charset)) return { ok: false, status: 415, message: 'Send the body as UTF-8 text (charset=utf-8)' };
+  if (charset !== null && !UTF8_LABELS.has(charset))
+    return { ok: false, status: 415, message: 'Send the body as UTF-8 text (charset=utf-8)' };
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (mediaType === 'multipart/form-data') return readMultipart(bytes, header);
   const text = decodeUtf8(bytes);

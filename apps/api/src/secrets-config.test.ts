@@ -36,7 +36,13 @@ describe('SECRETS_KEY (issue 7: secrets at rest)', () => {
   it('SECRETS_KEY wins, and SECRETS_KEY_PREVIOUS opens what older keys sealed', () => {
     const oldKey = newSecretKeyText();
     const sealed = createSecretBox(parseSecretKey(oldKey)).seal('secret');
-    const box = loadSecretBox(env({ SECRETS_KEY: newSecretKeyText(), SECRETS_KEY_PREVIOUS: ` ${newSecretKeyText()}, ${oldKey} `, PGLITE_DIR: join(tempDir(), 'db') }));
+    const box = loadSecretBox(
+      env({
+        SECRETS_KEY: newSecretKeyText(),
+        SECRETS_KEY_PREVIOUS: ` ${newSecretKeyText()}, ${oldKey} `,
+        PGLITE_DIR: join(tempDir(), 'db'),
+      }),
+    );
     expect(box.open(sealed)).toBe('secret');
     expect(box.isCurrent(sealed)).toBe(false);
   });
@@ -44,7 +50,9 @@ describe('SECRETS_KEY (issue 7: secrets at rest)', () => {
   it('a malformed key stops the start naming the variable', () => {
     expect(() => loadSecretBox(env({ SECRETS_KEY: 'hunter2' }))).toThrowError(EnvError);
     expect(() => loadSecretBox(env({ SECRETS_KEY: 'hunter2' }))).toThrowError(/SECRETS_KEY: a key of 32 random bytes/);
-    expect(() => loadSecretBox(env({ SECRETS_KEY: newSecretKeyText(), SECRETS_KEY_PREVIOUS: 'short' }))).toThrowError(/SECRETS_KEY_PREVIOUS/);
+    expect(() => loadSecretBox(env({ SECRETS_KEY: newSecretKeyText(), SECRETS_KEY_PREVIOUS: 'short' }))).toThrowError(
+      /SECRETS_KEY_PREVIOUS/,
+    );
   });
 
   it('production on PostgreSQL refuses to start without SECRETS_KEY or SMTP_URL; development does not', () => {

@@ -2,7 +2,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import type { ApiEnv } from './env';
 import { EnvError } from './env';
-import { createSecretBox, newSecretKeyText, parseSecretKey, type SecretBox, SecretKeyError } from './services/secret-box';
+import {
+  createSecretBox,
+  newSecretKeyText,
+  parseSecretKey,
+  type SecretBox,
+  SecretKeyError,
+} from './services/secret-box';
 
 type SecretsEnv = Pick<ApiEnv, 'NODE_ENV' | 'DATABASE_URL' | 'PGLITE_DIR' | 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'>;
 
@@ -15,7 +21,8 @@ function parse(name: string, text: string) {
   try {
     return parseSecretKey(text);
   } catch (error) {
-    if (error instanceof SecretKeyError) throw new EnvError(`Invalid environment variables:\n  ${name}: ${error.message}`);
+    if (error instanceof SecretKeyError)
+      throw new EnvError(`Invalid environment variables:\n  ${name}: ${error.message}`);
     throw error;
   }
 }
@@ -35,9 +42,12 @@ export function loadSecretBox(env: SecretsEnv): SecretBox {
     .map((k) => parse('SECRETS_KEY_PREVIOUS', k));
   if (env.SECRETS_KEY) return createSecretBox(parse('SECRETS_KEY', env.SECRETS_KEY), previous);
   if (env.DATABASE_URL && env.NODE_ENV === 'production') {
-    throw new EnvError('Invalid environment variables:\n  SECRETS_KEY: required in production with DATABASE_URL (32 random bytes, e.g. `openssl rand -hex 32`), the same in every process');
+    throw new EnvError(
+      'Invalid environment variables:\n  SECRETS_KEY: required in production with DATABASE_URL (32 random bytes, e.g. `openssl rand -hex 32`), the same in every process',
+    );
   }
-  if (!env.DATABASE_URL && env.PGLITE_DIR === 'memory://') return createSecretBox(parse('SECRETS_KEY', newSecretKeyText()), previous);
+  if (!env.DATABASE_URL && env.PGLITE_DIR === 'memory://')
+    return createSecretBox(parse('SECRETS_KEY', newSecretKeyText()), previous);
   const path = generatedKeyPath(env.PGLITE_DIR);
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });

@@ -18,7 +18,8 @@ export function requireAccount(options: { trustProxy: boolean }): MiddlewareHand
   return async (c, next) => {
     const account = await findSessionAccount(c.var.db, readSessionToken(c), c.var.now);
     if (!account) {
-      if (readSessionToken(c) !== undefined || getCookie(c, UID_COOKIE) !== undefined) clearSessionCookies(c, options.trustProxy);
+      if (readSessionToken(c) !== undefined || getCookie(c, UID_COOKIE) !== undefined)
+        clearSessionCookies(c, options.trustProxy);
       return fail(c, 401, 'Not logged in');
     }
     c.set('account', account);

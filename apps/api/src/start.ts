@@ -14,12 +14,16 @@ function productionOnPostgres(env: ApiEnv): boolean {
 /** Refuse to start what would lose messages or secrets in production (decision 0018). */
 export function checkProductionEnv(env: ApiEnv): void {
   if (productionOnPostgres(env) && !env.SMTP_URL) {
-    throw new EnvError('Invalid environment variables:\n  SMTP_URL: required in production with DATABASE_URL (sign-up and password-reset messages must reach people)');
+    throw new EnvError(
+      'Invalid environment variables:\n  SMTP_URL: required in production with DATABASE_URL (sign-up and password-reset messages must reach people)',
+    );
   }
 }
 
 /** Open the database, migrate, seed (when asked) and build the app. */
-export async function startApi(env: ApiEnv): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle }> {
+export async function startApi(
+  env: ApiEnv,
+): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle }> {
   checkProductionEnv(env);
   // Before the database opens: a bad key stops the start with its reason, touching nothing.
   const secrets = loadSecretBox(env);

@@ -174,4 +174,3 @@ function TranslatedErrorFallback() {
   const t = useTranslations('common.error');
   return <ErrorFallback title={t('title')} refresh={t('refresh')} />;
 }
-

@@ -17,9 +17,16 @@ async function deadPort(): Promise<number> {
 describe('API gateway', () => {
   it('answers 502 with a JSON message when the remote API does not answer', async () => {
     const origin = `http://127.0.0.1:${await deadPort()}`;
-    const res = await forwardApiRequest({ kind: 'remote', origin }, new Request('http://site.example/api/web/v1/site/settings'));
+    const res = await forwardApiRequest(
+      { kind: 'remote', origin },
+      new Request('http://site.example/api/web/v1/site/settings'),
+    );
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ code: 502, message: 'The service is unavailable, please try again later', data: null });
+    expect(await res.json()).toEqual({
+      code: 502,
+      message: 'The service is unavailable, please try again later',
+      data: null,
+    });
   });
 
   it('passes browser requests to the in-process API untouched', async () => {
@@ -73,7 +80,9 @@ describe('API gateway', () => {
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
       const page = new Request('http://www.meridian.example/', { headers: { 'x-client-country': 'JP' } });
-      const res = await apiFetchFor({ kind: 'remote', origin }, page, 0, { trustProxy: true })('/api/web/v1/compliance/check');
+      const res = await apiFetchFor({ kind: 'remote', origin }, page, 0, { trustProxy: true })(
+        '/api/web/v1/compliance/check',
+      );
       await res.text();
       expect(received).toEqual(['JP']);
     } finally {

@@ -1,4 +1,9 @@
-import { CLIENT_COUNTRY_HEADER, FORWARDED_HOST_HEADER, INTERNAL_REQUEST_HEADER, SITE_ID_HEADER } from '@meridian/contracts';
+import {
+  CLIENT_COUNTRY_HEADER,
+  FORWARDED_HOST_HEADER,
+  INTERNAL_REQUEST_HEADER,
+  SITE_ID_HEADER,
+} from '@meridian/contracts';
 
 /** What the API app is handed with each request in process (its Hono env): the client's socket address. */
 export type ApiRequestEnv = { clientAddress?: string };
@@ -16,7 +21,8 @@ export const API_TIMEOUT_MS = 4_500;
 /** No API answer is near this; a bigger one is a fault upstream, never buffered into memory. */
 export const MAX_API_ANSWER_BYTES = 8 * 1024 * 1024;
 
-const envelope = (code: number, message: string) => Response.json({ code, message, data: null }, { status: code, headers: { 'cache-control': 'no-store' } });
+const envelope = (code: number, message: string) =>
+  Response.json({ code, message, data: null }, { status: code, headers: { 'cache-control': 'no-store' } });
 const UNAVAILABLE = () => envelope(502, 'The service is unavailable, please try again later');
 
 /** Who the request came from, as far as this server can know (decision 0016). */
@@ -31,7 +37,16 @@ export interface ClientFacts {
  * Headers a client could send to pass for someone else: never forwarded as sent. The web tier sets
  * them itself from what it trusts (forwardingHeaders).
  */
-const CLIENT_CONTROLLED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', CLIENT_COUNTRY_HEADER, INTERNAL_REQUEST_HEADER];
+const CLIENT_CONTROLLED = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  CLIENT_COUNTRY_HEADER,
+  INTERNAL_REQUEST_HEADER,
+];
 
 function forwardingHeaders(request: Request, facts: ClientFacts): Record<string, string> {
   const url = new URL(request.url);
@@ -78,23 +93,46 @@ function capped(response: Response, maxBytes: number, onOverflow: () => void): R
 }
 
 /** Forward a browser's API request (method, body, cookies) to the target, with only the forwarding facts we trust. */
-export async function forwardApiRequest(target: ApiTarget, request: Request, facts: ClientFacts = { trustProxy: false }): Promise<Response> {
+export async function forwardApiRequest(
+  target: ApiTarget,
+  request: Request,
+  facts: ClientFacts = { trustProxy: false },
+): Promise<Response> {
   if (target.kind === 'in-process') return target.fetch(request, { clientAddress: facts.socketAddress });
   const url = new URL(request.url);
   const upstream = new URL(url.pathname + url.search, target.origin);
   const headers = new Headers(request.headers);
-  for (const name of [...CLIENT_CONTROLLED, 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection']) headers.delete(name);
+  for (const name of [
+    ...CLIENT_CONTROLLED,
+    'host',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'upgrade',
+    'te',
+    'trailer',
+    'proxy-connection',
+  ])
+    headers.delete(name);
   for (const [name, value] of Object.entries(forwardingHeaders(request, facts))) headers.set(name, value);
   const timeoutMs = target.timeoutMs ?? API_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     // duplex: Node's fetch streams a request body only when told so (not yet in lib.dom's type).
-    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: hasBody ? request.body : null, redirect: 'manual', signal };
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : null,
+      redirect: 'manual',
+      signal,
+    };
     if (hasBody) init.duplex = 'half';
     const response = await fetch(upstream, init);
     return capped(response, target.maxAnswerBytes ?? MAX_API_ANSWER_BYTES, () => {
-      console.error(`[web] API at ${target.origin} answered ${url.pathname} with more than ${target.maxAnswerBytes ?? MAX_API_ANSWER_BYTES} bytes`);
+      console.error(
+        `[web] API at ${target.origin} answered ${url.pathname} with more than ${target.maxAnswerBytes ?? MAX_API_ANSWER_BYTES} bytes`,
+      );
     });
   } catch (error) {
     if (signal.aborted) {
@@ -138,11 +176,19 @@ export function apiFetchFor(target: ApiTarget, page: Request, siteId: number, op
     const country = forwarding[CLIENT_COUNTRY_HEADER];
     if (country) headers.set(CLIENT_COUNTRY_HEADER, country);
     if (target.kind === 'in-process') {
-      return Promise.resolve(target.fetch(new Request(new URL(path, pageUrl.origin), { ...init, headers }), { clientAddress: options.socketAddress }));
+      return Promise.resolve(
+        target.fetch(new Request(new URL(path, pageUrl.origin), { ...init, headers }), {
+          clientAddress: options.socketAddress,
+        }),
+      );
     }
     const forwardedFor = forwarding['x-forwarded-for'];
     if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
     headers.set('x-forwarded-proto', forwarding['x-forwarded-proto'] ?? 'http');
-    return fetch(new URL(path, target.origin), { ...init, headers, signal: init.signal ?? AbortSignal.timeout(target.timeoutMs ?? API_TIMEOUT_MS) });
+    return fetch(new URL(path, target.origin), {
+      ...init,
+      headers,
+      signal: init.signal ?? AbortSignal.timeout(target.timeoutMs ?? API_TIMEOUT_MS),
+    });
   };
 }

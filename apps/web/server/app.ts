@@ -32,11 +32,17 @@ export function createWebApp(options: WebAppOptions) {
   // The API sets its own headers; it never falls through to the pages.
   app.use(async (c, next) => {
     if (isApiPath(c.req.path)) {
-      return forwardApiRequest(options.api, c.req.raw, { trustProxy: options.trustProxy, socketAddress: socketAddress(c.env) });
+      return forwardApiRequest(options.api, c.req.raw, {
+        trustProxy: options.trustProxy,
+        socketAddress: socketAddress(c.env),
+      });
     }
     if (!PAGE_METHODS.has(c.req.method)) {
       // Answered here, quietly: React Router would log a stack for every such request.
-      return c.text('Method not allowed: pages answer GET and HEAD only.', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
+      return c.text('Method not allowed: pages answer GET and HEAD only.', 405, {
+        Allow: 'GET, HEAD',
+        'Cache-Control': 'no-store',
+      });
     }
     await next();
   });
@@ -65,13 +71,20 @@ export function createWebApp(options: WebAppOptions) {
     });
     if (resolution.kind === 'redirect') {
       if (resolution.resetLangCookie) {
-        setCookie(c, LANG_COOKIE, resolution.resetLangCookie, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
+        setCookie(c, LANG_COOKIE, resolution.resetLangCookie, {
+          path: '/',
+          maxAge: LANG_COOKIE_MAX_AGE_S,
+          sameSite: 'Lax',
+        });
       }
       return c.redirect(resolution.location, resolution.status);
     }
     const response = await handleDocument(c.req.raw, {
       nonce: c.get('secureHeadersNonce') ?? '',
-      api: apiFetchFor(options.api, c.req.raw, resolution.site.id, { trustProxy: options.trustProxy, socketAddress: socketAddress(c.env) }),
+      api: apiFetchFor(options.api, c.req.raw, resolution.site.id, {
+        trustProxy: options.trustProxy,
+        socketAddress: socketAddress(c.env),
+      }),
       site: resolution.site,
       locale: resolution.locale,
       path: resolution.path,

@@ -23,7 +23,13 @@ beforeAll(async () => {
   database = await openDatabase({ pgliteDir: 'memory://' });
   await database.prepare();
   const api = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false });
-  const app = createWebApp({ dev: false, bodyLimitBytes: 8192, trustProxy: false, api: { kind: 'in-process', fetch: api.fetch }, build: noPages });
+  const app = createWebApp({
+    dev: false,
+    bodyLimitBytes: 8192,
+    trustProxy: false,
+    api: { kind: 'in-process', fetch: api.fetch },
+    build: noPages,
+  });
   // Every address: the second client connects to 127.0.0.2 from 127.0.0.2.
   server = createServer(createNodeListener({ fetch: app.fetch })).listen(0, '0.0.0.0');
   await once(server, 'listening');
@@ -36,7 +42,12 @@ afterAll(async () => {
 });
 
 /** A POST of a form from `from` (a loopback address), with a double-submit csrf token and a forged X-Forwarded-For. */
-function postForm(from: string, path: string, form: Record<string, string>, forgedFor: string): Promise<{ status: number; message: string }> {
+function postForm(
+  from: string,
+  path: string,
+  form: Record<string, string>,
+  forgedFor: string,
+): Promise<{ status: number; message: string }> {
   const body = new URLSearchParams(form).toString();
   const token = 'lockout-test-token-0123456789abcdefghijklmnop';
   return new Promise((resolve, reject) => {
@@ -75,17 +86,32 @@ describe('per-client log-in limits without a proxy, over real sockets', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       // Each attempt claims another forwarded address and names another account: neither helps.
-      const answer = await postForm('127.0.0.1', ACCOUNT_PATHS.login, { account: `nobody.${i}@example.com`, password: 'wrong password 1' }, `192.0.2.${i}`);
+      const answer = await postForm(
+        '127.0.0.1',
+        ACCOUNT_PATHS.login,
+        { account: `nobody.${i}@example.com`, password: 'wrong password 1' },
+        `192.0.2.${i}`,
+      );
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 19).every((s) => s !== 429)).toBe(true);
     expect(statuses[19]).toBe(429);
 
-    const again = await postForm('127.0.0.1', ACCOUNT_PATHS.login, { account: 'someone@example.com', password: 'wrong password 1' }, '198.51.100.1');
+    const again = await postForm(
+      '127.0.0.1',
+      ACCOUNT_PATHS.login,
+      { account: 'someone@example.com', password: 'wrong password 1' },
+      '198.51.100.1',
+    );
     expect(again.status).toBe(429);
     expect(again.message).toContain('from your network');
 
-    const other = await postForm('127.0.0.2', ACCOUNT_PATHS.login, { account: 'someone@example.com', password: 'wrong password 1' }, '192.0.2.1');
+    const other = await postForm(
+      '127.0.0.2',
+      ACCOUNT_PATHS.login,
+      { account: 'someone@example.com', password: 'wrong password 1' },
+      '192.0.2.1',
+    );
     expect(other.status).not.toBe(429);
     expect(other.status).toBeGreaterThanOrEqual(400);
     expect(other.message).not.toContain('Too many');

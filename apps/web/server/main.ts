@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { EnvError, parseEnv, SERVER_TIMEOUTS, startApi, stopGracefullyOnSignals, type DatabaseHandle } from '@meridian/api';
+import {
+  EnvError,
+  parseEnv,
+  SERVER_TIMEOUTS,
+  startApi,
+  stopGracefullyOnSignals,
+  type DatabaseHandle,
+} from '@meridian/api';
 import type { ServerBuild } from 'react-router';
 import type { ApiTarget } from './api-gateway';
 import { createWebApp } from './app';
@@ -48,13 +55,17 @@ async function main() {
   const listener = createNodeListener({
     fetch: app.fetch,
     // Vite serves the browser files in development; the build's files are served in production.
-    staticFiles: dev ? undefined : await createStaticFiles({ clientDir: join(webRoot, 'build/client'), trustProxy: env.TRUST_PROXY }),
+    staticFiles: dev
+      ? undefined
+      : await createStaticFiles({ clientDir: join(webRoot, 'build/client'), trustProxy: env.TRUST_PROXY }),
     before: viteMiddlewares,
   });
   const server = createServer(SERVER_TIMEOUTS, listener);
   server.listen(env.PORT, env.HOST, () => {
     const where = env.API_ORIGIN ? `API at ${env.API_ORIGIN}` : `API in process, database: ${database?.kind}`;
-    console.log(`[web] Meridian listening on http://${env.HOST}:${env.PORT} (${dev ? 'development' : 'production'}; ${where})`);
+    console.log(
+      `[web] Meridian listening on http://${env.HOST}:${env.PORT} (${dev ? 'development' : 'production'}; ${where})`,
+    );
   });
 
   stopGracefullyOnSignals(server, { name: 'web', close: () => database?.close() ?? Promise.resolve() });

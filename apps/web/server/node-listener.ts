@@ -36,8 +36,15 @@ export function createNodeListener(options: {
     const url = req.url ?? '/';
     if (!isWellFormedPath(url)) {
       const api = isApiPath(url.split('?')[0] ?? '/');
-      res.writeHead(400, { 'content-type': api ? 'application/json; charset=UTF-8' : 'text/plain; charset=UTF-8', 'cache-control': 'no-store' });
-      res.end(api ? JSON.stringify({ code: 400, message: 'The address is malformed', data: null }) : 'Bad request: the address is malformed.');
+      res.writeHead(400, {
+        'content-type': api ? 'application/json; charset=UTF-8' : 'text/plain; charset=UTF-8',
+        'cache-control': 'no-store',
+      });
+      res.end(
+        api
+          ? JSON.stringify({ code: 400, message: 'The address is malformed', data: null })
+          : 'Bad request: the address is malformed.',
+      );
       return;
     }
     if (options.staticFiles) options.staticFiles(req, res, () => toApp(req, res));

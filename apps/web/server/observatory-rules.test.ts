@@ -40,13 +40,16 @@ function answer(
   options: { url?: string; body?: string; cors?: Record<string, string>; setCookies?: string[] } = {},
 ): ScannedAnswer {
   const headers = new Headers();
-  for (const [name, value] of Object.entries({ ...GOOD_HEADERS, ...changes })) if (value !== null) headers.set(name, value);
+  for (const [name, value] of Object.entries({ ...GOOD_HEADERS, ...changes }))
+    if (value !== null) headers.set(name, value);
   for (const line of options.setCookies ?? []) headers.append('set-cookie', line);
   return {
     url: new URL(options.url ?? 'https://www.meridian.example/'),
     status: 200,
     headers,
-    body: options.body ?? '<!doctype html><html><head><script type="module" src="/assets/entry.js"></script></head><body></body></html>',
+    body:
+      options.body ??
+      '<!doctype html><html><head><script type="module" src="/assets/entry.js"></script></head><body></body></html>',
     cors: options.cors ? { origin: OBSERVATORY_ORIGIN, headers: new Headers(options.cors) } : undefined,
   };
 }
@@ -63,7 +66,25 @@ describe('Observatory scoring', () => {
 
   it('maps scores to grades in steps of five, bonuses only once the penalties leave 90', () => {
     expect([100, 99, 95, 90, 89, 85, 80, 75, 70, 65, 60, 50, 45, 40, 30, 25, 24, 0, -30].map(gradeFor)).toEqual([
-      'A+', 'A', 'A', 'A', 'A-', 'A-', 'B+', 'B', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F', 'F', 'F',
+      'A+',
+      'A',
+      'A',
+      'A',
+      'A-',
+      'A-',
+      'B+',
+      'B',
+      'B',
+      'B-',
+      'C+',
+      'C',
+      'C-',
+      'D+',
+      'D',
+      'D-',
+      'F',
+      'F',
+      'F',
     ]);
     // No X-Content-Type-Options: -5, so 95 uncurved and the bonuses still count.
     const nosniffMissing = observatoryReport(answer({ 'x-content-type-options': null }));
@@ -79,21 +100,34 @@ describe('Observatory scoring', () => {
 });
 
 describe('Content Security Policy rule', () => {
-  const csp = (policy: string | null, url?: string) => contentSecurityPolicyRule(answer({ 'content-security-policy': policy }, { url }));
+  const csp = (policy: string | null, url?: string) =>
+    contentSecurityPolicyRule(answer({ 'content-security-policy': policy }, { url }));
 
   it("passes a nonce policy and gives default-src 'none' its larger bonus", () => {
     expect(csp(GOOD_CSP)).toMatchObject({ result: 'csp-implemented-with-no-unsafe', modifier: 5, pass: true });
-    expect(csp("default-src 'none'; frame-ancestors 'none'")).toMatchObject({ result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 });
+    expect(csp("default-src 'none'; frame-ancestors 'none'")).toMatchObject({
+      result: 'csp-implemented-with-no-unsafe-default-src-none',
+      modifier: 10,
+    });
   });
 
   it("'unsafe-inline' in style-src: no bonus (the Observatory still passes it; the house rules do not)", () => {
     const policy = GOOD_CSP.replace("style-src 'self' 'nonce-AbC123=='", "style-src 'self' 'unsafe-inline'");
-    expect(csp(policy)).toMatchObject({ result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0, pass: true });
-    expect(houseRules(answer({ 'content-security-policy': policy }), 'document')).toContainEqual({ rule: 'style-src', detail: "allows 'unsafe-inline'" });
+    expect(csp(policy)).toMatchObject({
+      result: 'csp-implemented-with-unsafe-inline-in-style-src-only',
+      modifier: 0,
+      pass: true,
+    });
+    expect(houseRules(answer({ 'content-security-policy': policy }), 'document')).toContainEqual({
+      rule: 'style-src',
+      detail: "allows 'unsafe-inline'",
+    });
     // Next to a nonce browsers ignore it, and so does the Observatory; the house rules refuse it all the same.
     const besideNonce = GOOD_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
     expect(csp(besideNonce).result).toBe('csp-implemented-with-no-unsafe');
-    expect(houseRules(answer({ 'content-security-policy': besideNonce }), 'document').map((f) => f.rule)).toEqual(['style-src']);
+    expect(houseRules(answer({ 'content-security-policy': besideNonce }), 'document').map((f) => f.rule)).toEqual([
+      'style-src',
+    ]);
   });
 
   it("fails 'unsafe-inline' or data: in script-src, a missing or broad object-src, and unsafe-eval", () => {
@@ -102,16 +136,27 @@ describe('Content Security Policy rule', () => {
       modifier: -20,
       pass: false,
     });
-    expect(csp("default-src 'self'; script-src 'self' data:; object-src 'none'").result).toBe('csp-implemented-with-unsafe-inline');
+    expect(csp("default-src 'self'; script-src 'self' data:; object-src 'none'").result).toBe(
+      'csp-implemented-with-unsafe-inline',
+    );
     expect(csp("script-src 'self'").result).toBe('csp-implemented-with-unsafe-inline');
     expect(csp("default-src 'self'; object-src https:").result).toBe('csp-implemented-with-unsafe-inline');
-    expect(csp("default-src 'self'; script-src 'self' 'unsafe-eval'")).toMatchObject({ result: 'csp-implemented-with-unsafe-eval', modifier: -10 });
+    expect(csp("default-src 'self'; script-src 'self' 'unsafe-eval'")).toMatchObject({
+      result: 'csp-implemented-with-unsafe-eval',
+      modifier: -10,
+    });
   });
 
   it('over TLS, refuses http: sources (passive ones cost less)', () => {
-    expect(csp("default-src 'self'; script-src 'self' http://cdn.example").result).toBe('csp-implemented-with-insecure-scheme');
-    expect(csp("default-src 'self'; img-src http:").result).toBe('csp-implemented-with-insecure-scheme-in-passive-content-only');
-    expect(csp("default-src 'self'; img-src http:", 'http://www.meridian.example/').result).toBe('csp-implemented-with-no-unsafe');
+    expect(csp("default-src 'self'; script-src 'self' http://cdn.example").result).toBe(
+      'csp-implemented-with-insecure-scheme',
+    );
+    expect(csp("default-src 'self'; img-src http:").result).toBe(
+      'csp-implemented-with-insecure-scheme-in-passive-content-only',
+    );
+    expect(csp("default-src 'self'; img-src http:", 'http://www.meridian.example/').result).toBe(
+      'csp-implemented-with-no-unsafe',
+    );
   });
 
   it('a missing, report-only, unreadable or twice-given policy', () => {
@@ -123,7 +168,10 @@ describe('Content Security Policy rule', () => {
     expect(csp("default-src 'self'; default-src 'none'").result).toBe('csp-header-invalid');
     expect(csp("default-src 'self'; script-src 'strict-dynamic'").result).toBe('csp-header-invalid');
     expect(csp('x').result).toBe('csp-header-invalid');
-    expect(csp(`${GOOD_CSP}; report-uri /a; report-uri /b`)).toMatchObject({ result: 'csp-implemented-but-duplicate-directives', pass: true });
+    expect(csp(`${GOOD_CSP}; report-uri /a; report-uri /b`)).toMatchObject({
+      result: 'csp-implemented-but-duplicate-directives',
+      pass: true,
+    });
   });
 });
 
@@ -131,20 +179,27 @@ describe('the other rules', () => {
   it('X-Frame-Options: frame-ancestors replaces it; without either, -20', () => {
     expect(xFrameOptionsRule(answer({ 'x-frame-options': null })).result).toBe('x-frame-options-implemented-via-csp');
     const noAncestors = GOOD_CSP.replace("; frame-ancestors 'self'", '');
-    expect(xFrameOptionsRule(answer({ 'content-security-policy': noAncestors })).result).toBe('x-frame-options-sameorigin-or-deny');
-    expect(xFrameOptionsRule(answer({ 'content-security-policy': noAncestors, 'x-frame-options': null }))).toMatchObject({
+    expect(xFrameOptionsRule(answer({ 'content-security-policy': noAncestors })).result).toBe(
+      'x-frame-options-sameorigin-or-deny',
+    );
+    expect(
+      xFrameOptionsRule(answer({ 'content-security-policy': noAncestors, 'x-frame-options': null })),
+    ).toMatchObject({
       result: 'x-frame-options-not-implemented',
       modifier: -20,
       pass: false,
     });
-    expect(xFrameOptionsRule(answer({ 'content-security-policy': noAncestors, 'x-frame-options': 'always' })).result).toBe(
-      'x-frame-options-header-invalid',
-    );
+    expect(
+      xFrameOptionsRule(answer({ 'content-security-policy': noAncestors, 'x-frame-options': 'always' })).result,
+    ).toBe('x-frame-options-header-invalid');
   });
 
   it('X-Content-Type-Options: nosniff or -5', () => {
     expect(xContentTypeOptionsRule(answer()).pass).toBe(true);
-    expect(xContentTypeOptionsRule(answer({ 'x-content-type-options': 'sniff' }))).toMatchObject({ result: 'x-content-type-options-header-invalid', modifier: -5 });
+    expect(xContentTypeOptionsRule(answer({ 'x-content-type-options': 'sniff' }))).toMatchObject({
+      result: 'x-content-type-options-header-invalid',
+      modifier: -5,
+    });
   });
 
   it('HSTS: at least six months, over TLS', () => {
@@ -154,43 +209,69 @@ describe('the other rules', () => {
       result: 'hsts-implemented-max-age-less-than-six-months',
       modifier: -10,
     });
-    expect(strictTransportSecurityRule(answer({ 'strict-transport-security': 'includeSubDomains' })).result).toBe('hsts-header-invalid');
-    expect(strictTransportSecurityRule(answer({ 'strict-transport-security': null })).result).toBe('hsts-not-implemented');
-    expect(strictTransportSecurityRule(answer({}, { url: 'http://www.meridian.example/' })).result).toBe('hsts-not-implemented-no-https');
+    expect(strictTransportSecurityRule(answer({ 'strict-transport-security': 'includeSubDomains' })).result).toBe(
+      'hsts-header-invalid',
+    );
+    expect(strictTransportSecurityRule(answer({ 'strict-transport-security': null })).result).toBe(
+      'hsts-not-implemented',
+    );
+    expect(strictTransportSecurityRule(answer({}, { url: 'http://www.meridian.example/' })).result).toBe(
+      'hsts-not-implemented-no-https',
+    );
   });
 
   it('Referrer-Policy: the last known policy decides', () => {
     expect(referrerPolicyRule(answer({ 'referrer-policy': 'no-referrer' })).modifier).toBe(5);
-    expect(referrerPolicyRule(answer({ 'referrer-policy': 'unsafe-url' }))).toMatchObject({ result: 'referrer-policy-unsafe', pass: false });
-    expect(referrerPolicyRule(answer({ 'referrer-policy': 'no-referrer, unsafe-url' })).result).toBe('referrer-policy-unsafe');
+    expect(referrerPolicyRule(answer({ 'referrer-policy': 'unsafe-url' }))).toMatchObject({
+      result: 'referrer-policy-unsafe',
+      pass: false,
+    });
+    expect(referrerPolicyRule(answer({ 'referrer-policy': 'no-referrer, unsafe-url' })).result).toBe(
+      'referrer-policy-unsafe',
+    );
     expect(referrerPolicyRule(answer({ 'referrer-policy': 'whatever' })).result).toBe('referrer-policy-header-invalid');
-    expect(referrerPolicyRule(answer({ 'referrer-policy': null }))).toMatchObject({ result: 'referrer-policy-not-implemented', pass: true, modifier: 0 });
+    expect(referrerPolicyRule(answer({ 'referrer-policy': null }))).toMatchObject({
+      result: 'referrer-policy-not-implemented',
+      pass: true,
+      modifier: 0,
+    });
   });
 
   it('CORP and COOP: the bonus for same-origin, -5 for a value that is none of theirs', () => {
     expect(crossOriginResourcePolicyRule(answer()).modifier).toBe(10);
-    expect(crossOriginResourcePolicyRule(answer({ 'cross-origin-resource-policy': null })).result).toBe('corp-not-implemented');
-    expect(crossOriginResourcePolicyRule(answer({ 'cross-origin-resource-policy': 'same-origin, same-origin' })).result).toBe('corp-header-invalid');
+    expect(crossOriginResourcePolicyRule(answer({ 'cross-origin-resource-policy': null })).result).toBe(
+      'corp-not-implemented',
+    );
+    expect(
+      crossOriginResourcePolicyRule(answer({ 'cross-origin-resource-policy': 'same-origin, same-origin' })).result,
+    ).toBe('corp-header-invalid');
     expect(crossOriginOpenerPolicyRule(answer()).result).toBe('coop-implemented-with-same-origin');
     expect(crossOriginOpenerPolicyRule(answer({ 'cross-origin-opener-policy': '"same-origin"' }))).toMatchObject({
       result: 'coop-header-invalid',
       pass: false,
     });
-    expect(crossOriginOpenerPolicyRule(answer({ 'cross-origin-opener-policy': 'same-origin; report-to="coop"' })).result).toBe(
-      'coop-implemented-with-same-origin',
-    );
+    expect(
+      crossOriginOpenerPolicyRule(answer({ 'cross-origin-opener-policy': 'same-origin; report-to="coop"' })).result,
+    ).toBe('coop-implemented-with-same-origin');
   });
 
   it('CORS: a reflected origin with credentials is the worst there is', () => {
     expect(corsRule(answer()).result).toBe('cross-origin-resource-sharing-not-implemented');
     expect(corsRule(answer({}, { cors: { 'access-control-allow-origin': '*' } })).pass).toBe(true);
     const reflected = corsRule(
-      answer({}, { cors: { 'access-control-allow-origin': OBSERVATORY_ORIGIN, 'access-control-allow-credentials': 'true' } }),
+      answer(
+        {},
+        { cors: { 'access-control-allow-origin': OBSERVATORY_ORIGIN, 'access-control-allow-credentials': 'true' } },
+      ),
     );
-    expect(reflected).toMatchObject({ result: 'cross-origin-resource-sharing-implemented-with-universal-access', modifier: -50, pass: false });
-    expect(corsRule(answer({}, { cors: { 'access-control-allow-origin': 'https://www.meridian.example' } })).result).toBe(
-      'cross-origin-resource-sharing-implemented-with-restricted-access',
-    );
+    expect(reflected).toMatchObject({
+      result: 'cross-origin-resource-sharing-implemented-with-universal-access',
+      modifier: -50,
+      pass: false,
+    });
+    expect(
+      corsRule(answer({}, { cors: { 'access-control-allow-origin': 'https://www.meridian.example' } })).result,
+    ).toBe('cross-origin-resource-sharing-implemented-with-restricted-access');
   });
 
   it('cookies: session cookies Secure and HttpOnly, csrf tokens SameSite', () => {
@@ -199,29 +280,42 @@ describe('the other rules', () => {
       'csrftoken=def; Max-Age=600; Path=/; Secure; SameSite=Lax',
     ];
     const cookies = (setCookies: string[], url?: string) => cookiesRule(answer({}, { setCookies, url }));
-    expect(cookies(good)).toMatchObject({ result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5, pass: true });
+    expect(cookies(good)).toMatchObject({
+      result: 'cookies-secure-with-httponly-sessions-and-samesite',
+      modifier: 5,
+      pass: true,
+    });
     expect(cookies([])).toMatchObject({ result: 'cookies-not-found', pass: true });
     expect(cookies(['meridian_session=abc; Path=/; Secure; SameSite=Lax'])).toMatchObject({
       result: 'cookies-session-without-httponly-flag',
       modifier: -30,
       pass: false,
     });
-    expect(cookies(['meridian_session=abc; Path=/; HttpOnly; SameSite=Lax']).result).toBe('cookies-session-without-secure-flag-but-protected-by-hsts');
-    expect(cookies(['meridian_session=abc; Path=/; HttpOnly; SameSite=Lax'], 'http://www.meridian.example/').result).toBe(
-      'cookies-session-without-secure-flag',
+    expect(cookies(['meridian_session=abc; Path=/; HttpOnly; SameSite=Lax']).result).toBe(
+      'cookies-session-without-secure-flag-but-protected-by-hsts',
     );
+    expect(
+      cookies(['meridian_session=abc; Path=/; HttpOnly; SameSite=Lax'], 'http://www.meridian.example/').result,
+    ).toBe('cookies-session-without-secure-flag');
     expect(cookies(['csrftoken=def; Path=/; Secure']).result).toBe('cookies-anticsrf-without-samesite-flag');
     expect(cookies(['theme=dark; Path=/; Secure; SameSite=Sometimes']).result).toBe('cookies-samesite-flag-invalid');
-    expect(cookies(['theme=dark; Path=/; Secure'])).toMatchObject({ result: 'cookies-secure-with-httponly-sessions', pass: true, modifier: 0 });
+    expect(cookies(['theme=dark; Path=/; Secure'])).toMatchObject({
+      result: 'cookies-secure-with-httponly-sessions',
+      pass: true,
+      modifier: 0,
+    });
     // A deletion is not a cookie the browser keeps.
     expect(cookies(['meridian_session=; Max-Age=0; Path=/']).result).toBe('cookies-not-found');
   });
 
   it('SRI: same-origin scripts need none; a script of another site needs integrity', () => {
-    const page = (src: string, integrity = '') => `<html><head><script src="${src}"${integrity}></script></head></html>`;
+    const page = (src: string, integrity = '') =>
+      `<html><head><script src="${src}"${integrity}></script></head></html>`;
     const sri = (body: string) => subresourceIntegrityRule(answer({}, { body }));
     expect(sri(page('/assets/entry.js')).result).toBe('sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
-    expect(sri(page('https://static.meridian.example/a.js')).result).toBe('sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+    expect(sri(page('https://static.meridian.example/a.js')).result).toBe(
+      'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+    );
     expect(sri(page('https://cdn.other.example/a.js'))).toMatchObject({
       result: 'sri-not-implemented-but-external-scripts-loaded-securely',
       modifier: -5,
@@ -230,7 +324,9 @@ describe('the other rules', () => {
     expect(sri(page('https://cdn.other.example/a.js', ' integrity="sha384-x" crossorigin="anonymous"')).result).toBe(
       'sri-implemented-and-external-scripts-loaded-securely',
     );
-    expect(sri(page('http://cdn.other.example/a.js')).result).toBe('sri-not-implemented-and-external-scripts-not-loaded-securely');
+    expect(sri(page('http://cdn.other.example/a.js')).result).toBe(
+      'sri-not-implemented-and-external-scripts-not-loaded-securely',
+    );
     expect(sri('<html><body>no scripts</body></html>').result).toBe('sri-not-implemented-but-no-scripts-loaded');
     expect(subresourceIntegrityRule(answer({ 'content-type': 'application/json' }, { body: '{}' })).result).toBe(
       'sri-not-implemented-response-not-html',
@@ -241,7 +337,9 @@ describe('the other rules', () => {
 describe('house rules', () => {
   it('pass our own policy', () => {
     expect(houseRules(answer(), 'document')).toEqual([]);
-    expect(houseRules(answer({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" }), 'api')).toEqual([]);
+    expect(
+      houseRules(answer({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" }), 'api'),
+    ).toEqual([]);
   });
 
   it('want object-src, base-uri, form-action and frame-ancestors locked down', () => {
@@ -263,7 +361,10 @@ describe('house rules', () => {
   });
 
   it('want powerful features denied', () => {
-    const failures = houseRules(answer({ 'permissions-policy': 'camera=(), microphone=*, geolocation=(self)' }), 'document');
+    const failures = houseRules(
+      answer({ 'permissions-policy': 'camera=(), microphone=*, geolocation=(self)' }),
+      'document',
+    );
     expect(failures.map((f) => f.detail)).toEqual([
       'microphone is not denied',
       'geolocation is not denied',
@@ -275,13 +376,19 @@ describe('house rules', () => {
   it('find style attributes and un-nonced <style> in HTML, but not in script text', () => {
     const html = (body: string) => answer({}, { body: `<html><body>${body}</body></html>` });
     expect(houseRules(html('<div style="color:red">x</div>'), 'document').map((f) => f.rule)).toEqual(['inline-style']);
-    expect(houseRules(html('<iframe src="/a" style = "block-size: 460px"></iframe>'), 'document').map((f) => f.rule)).toEqual(['inline-style']);
+    expect(
+      houseRules(html('<iframe src="/a" style = "block-size: 460px"></iframe>'), 'document').map((f) => f.rule),
+    ).toEqual(['inline-style']);
     expect(houseRules(html('<style>p{}</style>'), 'document').map((f) => f.rule)).toEqual(['inline-style']);
-    expect(houseRules(html('<style nonce="other">p{}</style>'), 'document').map((f) => f.rule)).toEqual(['inline-style']);
+    expect(houseRules(html('<style nonce="other">p{}</style>'), 'document').map((f) => f.rule)).toEqual([
+      'inline-style',
+    ]);
     expect(houseRules(html('<style nonce="AbC123==">p{}</style><p data-style="x">ok</p>'), 'document')).toEqual([]);
     expect(houseRules(html('<script>window.x = "<div style=\\"a\\">";</script>'), 'document')).toEqual([]);
-    expect(houseRules(html('<meta http-equiv="Content-Security-Policy" content="default-src *">'), 'document').map((f) => f.rule)).toEqual([
-      'meta-http-equiv',
-    ]);
+    expect(
+      houseRules(html('<meta http-equiv="Content-Security-Policy" content="default-src *">'), 'document').map(
+        (f) => f.rule,
+      ),
+    ).toEqual(['meta-http-equiv']);
   });
 });

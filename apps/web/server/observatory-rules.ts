@@ -145,7 +145,16 @@ function isHtml(answer: ScannedAnswer): boolean {
 // ---------------------------------------------------------------------------------------------
 // Content Security Policy (src/analyzer/tests/csp.js, src/analyzer/cspParser.js)
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const BROAD_OR_UNSAFE_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const PASSIVE_DIRECTIVES = new Set(['img-src', 'media-src']);
@@ -186,7 +195,12 @@ export interface CspAnalysis extends RuleResult {
   /** The policy, when it could be read. */
   csp: CspPolicy | null;
   /** What the Observatory displays but does not score. */
-  policy: { antiClickjacking: boolean; insecureBaseUri: boolean; insecureFormAction: boolean; unsafeObjects: boolean } | null;
+  policy: {
+    antiClickjacking: boolean;
+    insecureBaseUri: boolean;
+    insecureFormAction: boolean;
+    unsafeObjects: boolean;
+  } | null;
 }
 
 const CSP_PASSING: readonly Expectation[] = [
@@ -198,10 +212,20 @@ const CSP_PASSING: readonly Expectation[] = [
 ];
 
 export function contentSecurityPolicyRule(answer: ScannedAnswer): CspAnalysis {
-  const fail = (result: Expectation): CspAnalysis => ({ ...ruleResult('content-security-policy', result, CSP_PASSING), csp: null, policy: null });
-  const policies = headerValues(answer.headers, 'content-security-policy').flatMap((value) => value.split(',').map((p) => p.trim()));
+  const fail = (result: Expectation): CspAnalysis => ({
+    ...ruleResult('content-security-policy', result, CSP_PASSING),
+    csp: null,
+    policy: null,
+  });
+  const policies = headerValues(answer.headers, 'content-security-policy').flatMap((value) =>
+    value.split(',').map((p) => p.trim()),
+  );
   if (policies.length === 0) {
-    return fail(answer.headers.has('content-security-policy-report-only') ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented');
+    return fail(
+      answer.headers.has('content-security-policy-report-only')
+        ? 'csp-not-implemented-but-reporting-enabled'
+        : 'csp-not-implemented',
+    );
   }
   if (policies.length > 1) return fail('csp-header-invalid');
   let parsed: ReturnType<typeof parseCspPolicy>;
@@ -232,7 +256,11 @@ export function contentSecurityPolicyRule(answer: ScannedAnswer): CspAnalysis {
   let result: Expectation | null = null;
   if (hasNonceOrHash(scriptSrc) && scriptSrc.has("'strict-dynamic'")) {
     for (const source of [...scriptSrc]) {
-      if ([...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) || source === "'self'" || source === "'unsafe-inline'") {
+      if (
+        [...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) ||
+        source === "'self'" ||
+        source === "'unsafe-inline'"
+      ) {
         scriptSrc.delete(source);
       }
     }
@@ -241,20 +269,29 @@ export function contentSecurityPolicyRule(answer: ScannedAnswer): CspAnalysis {
   }
 
   const activeSources = [
-    ...[...csp].filter(([directive]) => !PASSIVE_DIRECTIVES.has(directive) && directive !== 'script-src').flatMap(([, sources]) => [...sources]),
+    ...[...csp]
+      .filter(([directive]) => !PASSIVE_DIRECTIVES.has(directive) && directive !== 'script-src')
+      .flatMap(([, sources]) => [...sources]),
     ...scriptSrc,
   ];
-  const passiveSources = [...PASSIVE_DIRECTIVES].flatMap((directive) => [...(csp.get(directive) ?? csp.get('default-src') ?? [])]);
+  const passiveSources = [...PASSIVE_DIRECTIVES].flatMap((directive) => [
+    ...(csp.get(directive) ?? csp.get('default-src') ?? []),
+  ]);
   const overTls = answer.url.protocol === 'https:';
   const insecure = (source: string) => source.startsWith('http:') || source.startsWith('ftp:');
 
-  if ([...scriptSrc].some((s) => BROAD_OR_UNSAFE_INLINE.has(s)) || [...objectSrc].some((s) => DANGEROUSLY_BROAD.has(s))) {
+  if (
+    [...scriptSrc].some((s) => BROAD_OR_UNSAFE_INLINE.has(s)) ||
+    [...objectSrc].some((s) => DANGEROUSLY_BROAD.has(s))
+  ) {
     result ??= 'csp-implemented-with-unsafe-inline';
   }
   if (overTls && activeSources.some(insecure)) result ??= 'csp-implemented-with-insecure-scheme';
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) result ??= 'csp-implemented-with-unsafe-eval';
-  if (overTls && passiveSources.some(insecure)) result ??= 'csp-implemented-with-insecure-scheme-in-passive-content-only';
-  if ([...styleSrc].some((s) => BROAD_OR_UNSAFE_INLINE.has(s))) result ??= 'csp-implemented-with-unsafe-inline-in-style-src-only';
+  if (overTls && passiveSources.some(insecure))
+    result ??= 'csp-implemented-with-insecure-scheme-in-passive-content-only';
+  if ([...styleSrc].some((s) => BROAD_OR_UNSAFE_INLINE.has(s)))
+    result ??= 'csp-implemented-with-unsafe-inline-in-style-src-only';
   const defaultSrc = csp.get('default-src');
   if (defaultSrc?.has("'none'") && defaultSrc.size === 1) result ??= 'csp-implemented-with-no-unsafe-default-src-none';
   result ??= 'csp-implemented-with-no-unsafe';
@@ -280,7 +317,8 @@ export const HSTS_SIX_MONTHS_S = 15_552_000;
 
 export function strictTransportSecurityRule(answer: ScannedAnswer): RuleResult {
   const passing: Expectation[] = ['hsts-implemented-max-age-at-least-six-months'];
-  if (answer.url.protocol !== 'https:') return ruleResult('strict-transport-security', 'hsts-not-implemented-no-https', passing);
+  if (answer.url.protocol !== 'https:')
+    return ruleResult('strict-transport-security', 'hsts-not-implemented-no-https', passing);
   const header = headerValues(answer.headers, 'strict-transport-security')[0];
   if (header === undefined) return ruleResult('strict-transport-security', 'hsts-not-implemented', passing);
   const value = header.slice(0, 1024);
@@ -289,10 +327,13 @@ export function strictTransportSecurityRule(answer: ScannedAnswer): RuleResult {
     if (parameter.startsWith('max-age=')) maxAge = Number.parseInt(parameter.slice(8, 128), 10);
   }
   // Sent twice (joined with a comma), without max-age, or max-age not a number: invalid.
-  if (value.includes(',') || maxAge === null || Number.isNaN(maxAge)) return ruleResult('strict-transport-security', 'hsts-header-invalid', passing);
+  if (value.includes(',') || maxAge === null || Number.isNaN(maxAge))
+    return ruleResult('strict-transport-security', 'hsts-header-invalid', passing);
   return ruleResult(
     'strict-transport-security',
-    maxAge < HSTS_SIX_MONTHS_S ? 'hsts-implemented-max-age-less-than-six-months' : 'hsts-implemented-max-age-at-least-six-months',
+    maxAge < HSTS_SIX_MONTHS_S
+      ? 'hsts-implemented-max-age-less-than-six-months'
+      : 'hsts-implemented-max-age-at-least-six-months',
     passing,
   );
 }
@@ -310,7 +351,12 @@ interface JarCookie {
 /** A Set-Cookie line as a cookie jar keeps it; null for a cookie that is already expired (a deletion). */
 function jarCookie(line: string): JarCookie | null {
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  const cookie: JarCookie = { name: pair.slice(0, Math.max(pair.indexOf('='), 0)) || pair, secure: false, httpOnly: false, sameSite: null };
+  const cookie: JarCookie = {
+    name: pair.slice(0, Math.max(pair.indexOf('='), 0)) || pair,
+    secure: false,
+    httpOnly: false,
+    sameSite: null,
+  };
   for (const attribute of attributes) {
     const [key = '', value = ''] = attribute.split('=').map((part) => part.trim());
     switch (key.toLowerCase()) {
@@ -338,7 +384,10 @@ function jarCookie(line: string): JarCookie | null {
 function hasInvalidSameSite(line: string): boolean {
   return line.split(';').some((part) => {
     const [key = '', value] = part.trim().split('=');
-    return key.trim().toLowerCase() === 'samesite' && (!value || !['lax', 'strict', 'none'].includes(value.trim().toLowerCase()));
+    return (
+      key.trim().toLowerCase() === 'samesite' &&
+      (!value || !['lax', 'strict', 'none'].includes(value.trim().toLowerCase()))
+    );
   });
 }
 
@@ -356,8 +405,15 @@ const COOKIE_ORDER: readonly Expectation[] = [
  * `setCookies`: every Set-Cookie line of the scan (the answer's own by default). The Observatory
  * reads the cookie jar of its whole visit; a test may add the answers of a log-in.
  */
-export function cookiesRule(answer: ScannedAnswer, setCookies: readonly string[] = answer.headers.getSetCookie()): RuleResult {
-  const passing: Expectation[] = ['cookies-not-found', 'cookies-secure-with-httponly-sessions-and-samesite', 'cookies-secure-with-httponly-sessions'];
+export function cookiesRule(
+  answer: ScannedAnswer,
+  setCookies: readonly string[] = answer.headers.getSetCookie(),
+): RuleResult {
+  const passing: Expectation[] = [
+    'cookies-not-found',
+    'cookies-secure-with-httponly-sessions-and-samesite',
+    'cookies-secure-with-httponly-sessions',
+  ];
   const hsts = strictTransportSecurityRule(answer).pass;
   let result: Expectation | null = null;
   for (const line of setCookies) {
@@ -370,16 +426,28 @@ export function cookiesRule(answer: ScannedAnswer, setCookies: readonly string[]
     const name = cookie.name.toLowerCase();
     const session = name.includes('login') || name.includes('sess');
     const antiCsrf = name.includes('csrf');
-    if (!cookie.secure && cookie.sameSite === 'none') result = worse('cookies-samesite-flag-invalid', result, COOKIE_ORDER);
-    if (!cookie.secure) result = worse(hsts ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag', result, COOKIE_ORDER);
+    if (!cookie.secure && cookie.sameSite === 'none')
+      result = worse('cookies-samesite-flag-invalid', result, COOKIE_ORDER);
+    if (!cookie.secure)
+      result = worse(
+        hsts ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag',
+        result,
+        COOKIE_ORDER,
+      );
     if (antiCsrf && !cookie.sameSite) result = worse('cookies-anticsrf-without-samesite-flag', result, COOKIE_ORDER);
     if (session && !cookie.secure) {
-      result = worse(hsts ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag', result, COOKIE_ORDER);
+      result = worse(
+        hsts ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag',
+        result,
+        COOKIE_ORDER,
+      );
     }
     if (session && !cookie.httpOnly) result = worse('cookies-session-without-httponly-flag', result, COOKIE_ORDER);
     if (!cookie.sameSite) missingSameSite = true;
   }
-  result ??= missingSameSite ? 'cookies-secure-with-httponly-sessions' : 'cookies-secure-with-httponly-sessions-and-samesite';
+  result ??= missingSameSite
+    ? 'cookies-secure-with-httponly-sessions'
+    : 'cookies-secure-with-httponly-sessions-and-samesite';
   return ruleResult('cookies', result, passing);
 }
 
@@ -395,16 +463,23 @@ export function corsRule(answer: ScannedAnswer): RuleResult {
     'cross-origin-resource-sharing-implemented-with-restricted-access',
   ];
   const allowOrigin = answer.cors ? headerValues(answer.cors.headers, 'access-control-allow-origin')[0] : undefined;
-  if (!answer.cors || !allowOrigin) return ruleResult('cross-origin-resource-sharing', 'cross-origin-resource-sharing-not-implemented', passing);
+  if (!answer.cors || !allowOrigin)
+    return ruleResult('cross-origin-resource-sharing', 'cross-origin-resource-sharing-not-implemented', passing);
   const credentials = headerValues(answer.cors.headers, 'access-control-allow-credentials')[0];
   if (allowOrigin.slice(0, 256).trim().toLowerCase() === '*') {
-    return ruleResult('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-public-access', passing);
+    return ruleResult(
+      'cross-origin-resource-sharing',
+      'cross-origin-resource-sharing-implemented-with-public-access',
+      passing,
+    );
   }
   // The origin reflected, with credentials: any site can read a visitor's answers.
   const universal = allowOrigin === answer.cors.origin && credentials?.toLowerCase().trim() === 'true';
   return ruleResult(
     'cross-origin-resource-sharing',
-    universal ? 'cross-origin-resource-sharing-implemented-with-universal-access' : 'cross-origin-resource-sharing-implemented-with-restricted-access',
+    universal
+      ? 'cross-origin-resource-sharing-implemented-with-universal-access'
+      : 'cross-origin-resource-sharing-implemented-with-restricted-access',
     passing,
   );
 }
@@ -426,8 +501,10 @@ export function referrerPolicyRule(answer: ScannedAnswer): RuleResult {
     .map((p) => p.trim().toLowerCase())
     .filter((p) => PRIVATE_REFERRER.includes(p) || UNSAFE_REFERRER.includes(p))
     .at(-1);
-  if (policy && PRIVATE_REFERRER.includes(policy)) return ruleResult('referrer-policy', 'referrer-policy-private', passing);
-  if (policy && UNSAFE_REFERRER.includes(policy)) return ruleResult('referrer-policy', 'referrer-policy-unsafe', passing);
+  if (policy && PRIVATE_REFERRER.includes(policy))
+    return ruleResult('referrer-policy', 'referrer-policy-private', passing);
+  if (policy && UNSAFE_REFERRER.includes(policy))
+    return ruleResult('referrer-policy', 'referrer-policy-unsafe', passing);
   return ruleResult('referrer-policy', 'referrer-policy-header-invalid', passing);
 }
 
@@ -439,7 +516,9 @@ function startTags(html: string, name: string): Map<string, string>[] {
   const tags: Map<string, string>[] = [];
   for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
     const attributes = new Map<string, string>();
-    for (const attribute of (match[1] ?? '').matchAll(/([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    for (const attribute of (match[1] ?? '').matchAll(
+      /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
       attributes.set((attribute[1] ?? '').toLowerCase(), attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
     }
     tags.push(attributes);
@@ -471,7 +550,8 @@ export function subresourceIntegrityRule(answer: ScannedAnswer): RuleResult {
   ];
   if (!isHtml(answer)) return ruleResult('subresource-integrity', 'sri-not-implemented-response-not-html', passing);
   const scripts = startTags(answer.body, 'script');
-  if (scripts.length === 0) return ruleResult('subresource-integrity', 'sri-not-implemented-but-no-scripts-loaded', passing);
+  if (scripts.length === 0)
+    return ruleResult('subresource-integrity', 'sri-not-implemented-but-no-scripts-loaded', passing);
   let result: Expectation | null = null;
   let foreign = false;
   for (const script of scripts) {
@@ -486,14 +566,19 @@ export function subresourceIntegrityRule(answer: ScannedAnswer): RuleResult {
     const secureScheme = fullUrl ? new URL(src).protocol === 'https:' : relative && answer.url.protocol === 'https:';
     if (!secureOrigin) {
       foreign = true;
-      if (integrity && !secureScheme) result = worse('sri-implemented-but-external-scripts-not-loaded-securely', result, SRI_ORDER);
-      else if (!integrity && secureScheme) result = worse('sri-not-implemented-but-external-scripts-loaded-securely', result, SRI_ORDER);
-      else if (!integrity) result = worse('sri-not-implemented-and-external-scripts-not-loaded-securely', result, SRI_ORDER);
+      if (integrity && !secureScheme)
+        result = worse('sri-implemented-but-external-scripts-not-loaded-securely', result, SRI_ORDER);
+      else if (!integrity && secureScheme)
+        result = worse('sri-not-implemented-but-external-scripts-loaded-securely', result, SRI_ORDER);
+      else if (!integrity)
+        result = worse('sri-not-implemented-and-external-scripts-not-loaded-securely', result, SRI_ORDER);
     } else if (integrity && secureScheme && result === null) {
       result = 'sri-implemented-and-all-scripts-loaded-securely';
     }
   }
-  result ??= foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin';
+  result ??= foreign
+    ? 'sri-implemented-and-external-scripts-loaded-securely'
+    : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin';
   return ruleResult('subresource-integrity', result, passing);
 }
 
@@ -503,13 +588,22 @@ export function subresourceIntegrityRule(answer: ScannedAnswer): RuleResult {
 export function xContentTypeOptionsRule(answer: ScannedAnswer): RuleResult {
   const passing: Expectation[] = ['x-content-type-options-nosniff'];
   const header = headerValues(answer.headers, 'x-content-type-options')[0];
-  if (header === undefined) return ruleResult('x-content-type-options', 'x-content-type-options-not-implemented', passing);
+  if (header === undefined)
+    return ruleResult('x-content-type-options', 'x-content-type-options-not-implemented', passing);
   const valid = header.slice(0, 256).trim().toLowerCase() === 'nosniff';
-  return ruleResult('x-content-type-options', valid ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid', passing);
+  return ruleResult(
+    'x-content-type-options',
+    valid ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid',
+    passing,
+  );
 }
 
 export function xFrameOptionsRule(answer: ScannedAnswer): RuleResult {
-  const passing: Expectation[] = ['x-frame-options-allow-from-origin', 'x-frame-options-sameorigin-or-deny', 'x-frame-options-implemented-via-csp'];
+  const passing: Expectation[] = [
+    'x-frame-options-allow-from-origin',
+    'x-frame-options-sameorigin-or-deny',
+    'x-frame-options-implemented-via-csp',
+  ];
   // frame-ancestors in a CSP the Observatory could read makes the header unnecessary.
   if (contentSecurityPolicyRule(answer).csp?.has('frame-ancestors')) {
     return ruleResult('x-frame-options', 'x-frame-options-implemented-via-csp', passing);
@@ -517,8 +611,10 @@ export function xFrameOptionsRule(answer: ScannedAnswer): RuleResult {
   const header = headerValues(answer.headers, 'x-frame-options')[0];
   if (header === undefined) return ruleResult('x-frame-options', 'x-frame-options-not-implemented', passing);
   const value = header.slice(0, 1024).trim().toLowerCase();
-  if (value === 'deny' || value === 'sameorigin') return ruleResult('x-frame-options', 'x-frame-options-sameorigin-or-deny', passing);
-  if (value.startsWith('allow-from')) return ruleResult('x-frame-options', 'x-frame-options-allow-from-origin', passing);
+  if (value === 'deny' || value === 'sameorigin')
+    return ruleResult('x-frame-options', 'x-frame-options-sameorigin-or-deny', passing);
+  if (value.startsWith('allow-from'))
+    return ruleResult('x-frame-options', 'x-frame-options-allow-from-origin', passing);
   return ruleResult('x-frame-options', 'x-frame-options-header-invalid', passing);
 }
 
@@ -537,7 +633,11 @@ export function crossOriginResourcePolicyRule(answer: ScannedAnswer): RuleResult
     'same-origin': 'corp-implemented-with-same-origin',
     'cross-origin': 'corp-implemented-with-cross-origin',
   };
-  return ruleResult('cross-origin-resource-policy', byValue[header.slice(0, 256).trim().toLowerCase()] ?? 'corp-header-invalid', passing);
+  return ruleResult(
+    'cross-origin-resource-policy',
+    byValue[header.slice(0, 256).trim().toLowerCase()] ?? 'corp-header-invalid',
+    passing,
+  );
 }
 
 /**
@@ -640,20 +740,25 @@ export function scoreResults(results: RuleResult[]): ObservatoryReport {
 }
 
 /** Every offline rule on one answer, scored as the Observatory scores a site. */
-export function observatoryReport(answer: ScannedAnswer, options: { setCookies?: readonly string[] } = {}): ObservatoryReport {
-  return scoreResults([
-    contentSecurityPolicyRule(answer),
-    cookiesRule(answer, options.setCookies),
-    crossOriginEmbedderPolicyRule(answer),
-    crossOriginOpenerPolicyRule(answer),
-    corsRule(answer),
-    referrerPolicyRule(answer),
-    strictTransportSecurityRule(answer),
-    subresourceIntegrityRule(answer),
-    xContentTypeOptionsRule(answer),
-    xFrameOptionsRule(answer),
-    crossOriginResourcePolicyRule(answer),
-  ].map(({ rule, result, modifier, pass }) => ({ rule, result, modifier, pass })));
+export function observatoryReport(
+  answer: ScannedAnswer,
+  options: { setCookies?: readonly string[] } = {},
+): ObservatoryReport {
+  return scoreResults(
+    [
+      contentSecurityPolicyRule(answer),
+      cookiesRule(answer, options.setCookies),
+      crossOriginEmbedderPolicyRule(answer),
+      crossOriginOpenerPolicyRule(answer),
+      corsRule(answer),
+      referrerPolicyRule(answer),
+      strictTransportSecurityRule(answer),
+      subresourceIntegrityRule(answer),
+      xContentTypeOptionsRule(answer),
+      xFrameOptionsRule(answer),
+      crossOriginResourcePolicyRule(answer),
+    ].map(({ rule, result, modifier, pass }) => ({ rule, result, modifier, pass })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -686,7 +791,8 @@ export function houseRules(answer: ScannedAnswer, kind: 'document' | 'api'): Hou
   const only = (directive: string, allowed: readonly string[]) => {
     const sources = csp.get(directive);
     if (!sources) fail(directive, 'missing');
-    else if (![...sources].every((s) => allowed.includes(s))) fail(directive, `${[...sources].join(' ')} (allowed: ${allowed.join(' ')})`);
+    else if (![...sources].every((s) => allowed.includes(s)))
+      fail(directive, `${[...sources].join(' ')} (allowed: ${allowed.join(' ')})`);
   };
   if (kind === 'api') {
     only('default-src', ["'none'"]);
@@ -706,16 +812,20 @@ export function houseRules(answer: ScannedAnswer, kind: 'document' | 'api'): Hou
   }
   const permissions = answer.headers.get('permissions-policy') ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
-    if (!new RegExp(`(^|,)\\s*${feature}=\\(\\)\\s*(,|$)`).test(permissions)) fail('permissions-policy', `${feature} is not denied`);
+    if (!new RegExp(`(^|,)\\s*${feature}=\\(\\)\\s*(,|$)`).test(permissions))
+      fail('permissions-policy', `${feature} is not denied`);
   }
   if (isHtml(answer)) {
     const html = withoutScripts(answer.body);
     const nonce = [...(csp.get('style-src') ?? [])].find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
-    for (const match of html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi)) fail('inline-style', `a style attribute, which the CSP blocks: ${match[0].slice(0, 120)}`);
+    for (const match of html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi))
+      fail('inline-style', `a style attribute, which the CSP blocks: ${match[0].slice(0, 120)}`);
     for (const style of startTags(html, 'style')) {
-      if (nonce === undefined || style.get('nonce')?.toLowerCase() !== nonce) fail('inline-style', 'a <style> element without the nonce');
+      if (nonce === undefined || style.get('nonce')?.toLowerCase() !== nonce)
+        fail('inline-style', 'a <style> element without the nonce');
     }
-    if (startTags(html, 'meta').some((meta) => meta.has('http-equiv'))) fail('meta-http-equiv', 'policies belong in headers');
+    if (startTags(html, 'meta').some((meta) => meta.has('http-equiv')))
+      fail('meta-http-equiv', 'policies belong in headers');
   }
   return failures;
 }

@@ -51,9 +51,18 @@ beforeAll(async () => {
   // A cheap scrypt cost for the demo passwords: the parameters travel with each hash.
   await database.prepare((db) => seedDemoData(db, { passwordHashing: { ln: 10, r: 8, p: 1 } }));
   const api = createApiApp({ db: database.db, bodyLimitBytes: 100_000, trustProxy: true });
-  const app = createWebApp({ dev: false, bodyLimitBytes: 100_000, trustProxy: true, api: { kind: 'in-process', fetch: api.fetch }, build });
+  const app = createWebApp({
+    dev: false,
+    bodyLimitBytes: 100_000,
+    trustProxy: true,
+    api: { kind: 'in-process', fetch: api.fetch },
+    build,
+  });
   // The files Vite copies into build/client: the same static-file layer serves them.
-  const staticFiles = await createStaticFiles({ clientDir: fileURLToPath(new URL('../public', import.meta.url)), trustProxy: true });
+  const staticFiles = await createStaticFiles({
+    clientDir: fileURLToPath(new URL('../public', import.meta.url)),
+    trustProxy: true,
+  });
   const listening = createHttpServer(createNodeListener({ fetch: app.fetch, staticFiles })).listen(0, '127.0.0.1');
   server = listening;
   await once(listening, 'listening');
@@ -69,7 +78,10 @@ afterAll(async () => {
 });
 
 /** Ask as a visitor over our TLS proxy would, and again with the Observatory's Origin (its CORS probe). */
-async function scan(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<ScannedAnswer> {
+async function scan(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<ScannedAnswer> {
   const ask = (extra: Record<string, string>) =>
     fetch(`${origin}${path}`, {
       method: init.method ?? 'GET',
@@ -140,7 +152,10 @@ describe('Mozilla HTTP Observatory rules on the real answers', () => {
     expect(file.headers.get('content-type')).toContain('image/svg+xml');
     const report = observatoryReport(file);
     expect(report.failed).toEqual([]);
-    expect(resultsOf(report)).toMatchObject({ ...DOCUMENT_RESULTS, 'subresource-integrity': 'sri-not-implemented-response-not-html' });
+    expect(resultsOf(report)).toMatchObject({
+      ...DOCUMENT_RESULTS,
+      'subresource-integrity': 'sri-not-implemented-response-not-html',
+    });
     expect(report.grade).toBe('A+');
     expect(houseRules(file, 'document')).toEqual([]);
   });
@@ -190,11 +205,21 @@ describe('Mozilla HTTP Observatory rules on the real answers', () => {
       return { ...page, headers };
     };
     const csp = page.headers.get('content-security-policy') ?? '';
-    const unsafeStyles = withHeaders((h) => h.set('content-security-policy', csp.replace(/style-src [^;]+/, "style-src 'self' 'unsafe-inline'")));
-    expect(resultsOf(observatoryReport(unsafeStyles))['content-security-policy']).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
+    const unsafeStyles = withHeaders((h) =>
+      h.set('content-security-policy', csp.replace(/style-src [^;]+/, "style-src 'self' 'unsafe-inline'")),
+    );
+    expect(resultsOf(observatoryReport(unsafeStyles))['content-security-policy']).toBe(
+      'csp-implemented-with-unsafe-inline-in-style-src-only',
+    );
     expect(houseRules(unsafeStyles, 'document').map((f) => f.rule)).toContain('style-src');
 
-    for (const dropped of ['x-content-type-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+    for (const dropped of [
+      'x-content-type-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ]) {
       const report = observatoryReport(withHeaders((h) => h.delete(dropped)));
       expect(resultsOf(report), dropped).not.toMatchObject(DOCUMENT_RESULTS);
     }

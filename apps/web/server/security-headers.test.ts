@@ -27,7 +27,10 @@ describe('page security headers', () => {
     const nonce = await first.text();
     expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(nonce).not.toBe(await second.text());
-    const scriptSrc = first.headers.get('content-security-policy')?.split(';').find((d) => d.includes('script-src'));
+    const scriptSrc = first.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((d) => d.includes('script-src'));
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(first.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(first.headers.get('content-security-policy')).toContain("object-src 'none'");
@@ -59,7 +62,17 @@ describe('page security headers', () => {
         return [feature, allow] as const;
       }),
     );
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'clipboard-read', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'clipboard-read',
+      'browsing-topics',
+    ]) {
       expect(policy.get(feature), feature).toBe('()');
     }
     for (const feature of ['clipboard-write', 'fullscreen', 'publickey-credentials-get']) {
@@ -87,7 +100,11 @@ describe('page security headers', () => {
     const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
     const untrusted = appWith({ dev: false, trustProxy: false });
     const trusted = appWith({ dev: false, trustProxy: true });
-    expect((await untrusted.request('http://site.example/', forwarded)).headers.get('strict-transport-security')).toBeNull();
-    expect((await trusted.request('http://site.example/', forwarded)).headers.get('strict-transport-security')).not.toBeNull();
+    expect(
+      (await untrusted.request('http://site.example/', forwarded)).headers.get('strict-transport-security'),
+    ).toBeNull();
+    expect(
+      (await trusted.request('http://site.example/', forwarded)).headers.get('strict-transport-security'),
+    ).not.toBeNull();
   });
 });

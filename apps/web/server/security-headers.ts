@@ -2,7 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /** The feature names Hono's secureHeaders knows (it does not export the type itself). */
-type PermissionsPolicyFeature = keyof NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy']>;
+type PermissionsPolicyFeature = keyof NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy']
+>;
 
 export interface SecurityOptions {
   dev: boolean;

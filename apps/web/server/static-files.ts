@@ -16,17 +16,27 @@ const SHORT = 'public, max-age=3600';
  * from a probe of that middleware, minus the per-request nonce (a file has no inline script).
  * HSTS is per request, as for pages.
  */
-export async function staticSecurityHeaders(trustProxy: boolean): Promise<(req: IncomingMessage) => [string, string][]> {
-  const probe = new Hono().use(...pageSecurityHeaders({ dev: false, trustProxy: false })).get('*', (c) => c.body(null, 204));
+export async function staticSecurityHeaders(
+  trustProxy: boolean,
+): Promise<(req: IncomingMessage) => [string, string][]> {
+  const probe = new Hono()
+    .use(...pageSecurityHeaders({ dev: false, trustProxy: false }))
+    .get('*', (c) => c.body(null, 204));
   const response = await probe.request('http://probe/');
   const base: [string, string][] = [];
   response.headers.forEach((value, name) => {
     base.push([name, name === 'content-security-policy' ? value.replace(/ 'nonce-[^']*'/g, '') : value]);
   });
   return (req) => {
-    const proto = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+    const proto = trustProxy
+      ? String(req.headers['x-forwarded-proto'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : '';
     const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-    return encrypted || proto === 'https' ? [...base, ['strict-transport-security', 'max-age=31536000; includeSubDomains']] : base;
+    return encrypted || proto === 'https'
+      ? [...base, ['strict-transport-security', 'max-age=31536000; includeSubDomains']]
+      : base;
   };
 }
 
@@ -50,7 +60,9 @@ export async function createStaticFiles(options: { clientDir: string; trustProxy
     },
   });
   // @types/compression describes Express's request; compression itself needs only Node's req/res.
-  const compress = compression({ filter: (req, res) => req.headers.range === undefined && compression.filter(req, res) }) as unknown as NodeHandler;
+  const compress = compression({
+    filter: (req, res) => req.headers.range === undefined && compression.filter(req, res),
+  }) as unknown as NodeHandler;
   const answerError = (res: ServerResponse, status: number, headers: unknown) => {
     res.statusCode = status;
     // send says which headers belong to the error (Content-Range: bytes */size for a 416).
@@ -64,9 +76,14 @@ export async function createStaticFiles(options: { clientDir: string; trustProxy
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     compress(req, res, () =>
       files(req, res, (error?: unknown) => {
-        const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 404;
+        const status =
+          typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 404;
         if (status === 404 || status === 405) return next();
-        answerError(res, status, typeof error === 'object' && error !== null && 'headers' in error ? error.headers : undefined);
+        answerError(
+          res,
+          status,
+          typeof error === 'object' && error !== null && 'headers' in error ? error.headers : undefined,
+        );
       }),
     );
   };

@@ -36,7 +36,10 @@ describe('the Node listener: static files, malformed addresses, methods', () => 
 
   beforeAll(async () => {
     const app = createWebApp({ dev: false, bodyLimitBytes: 10_000, trustProxy: false, api: inProcess, build: noPages });
-    const staticFiles = await createStaticFiles({ clientDir: fileURLToPath(new URL('../public', import.meta.url)), trustProxy: false });
+    const staticFiles = await createStaticFiles({
+      clientDir: fileURLToPath(new URL('../public', import.meta.url)),
+      trustProxy: false,
+    });
     web = await listen(createNodeListener({ fetch: app.fetch, staticFiles }));
     errors = vi.spyOn(console, 'error');
   });
@@ -45,9 +48,10 @@ describe('the Node listener: static files, malformed addresses, methods', () => 
     errors.mockRestore();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${web.origin}${path}`, { method, headers });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${web.origin}${path}`, { method, headers });
 
-  it('serves a file whole, with the pages\' security headers and a cache lifetime', async () => {
+  it("serves a file whole, with the pages' security headers and a cache lifetime", async () => {
     const res = await get('/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -161,7 +165,12 @@ describe('forwarding to a separately run API (API_ORIGIN)', () => {
     upstream.server.close();
   });
 
-  const target = (): ApiTarget => ({ kind: 'remote', origin: upstream.origin, timeoutMs: 300, maxAnswerBytes: 1024 * 1024 });
+  const target = (): ApiTarget => ({
+    kind: 'remote',
+    origin: upstream.origin,
+    timeoutMs: 300,
+    maxAnswerBytes: 1024 * 1024,
+  });
   const spoofed = {
     'x-forwarded-for': '203.0.113.66',
     'x-real-ip': '203.0.113.66',
@@ -173,7 +182,11 @@ describe('forwarding to a separately run API (API_ORIGIN)', () => {
 
   it('without a trusted proxy: strips what the client sent and says what it knows (socket address, its own scheme)', async () => {
     seen.length = 0;
-    const res = await forwardApiRequest(target(), new Request('http://www.meridian.example/api/web/v1/ok', { headers: spoofed }), { trustProxy: false, socketAddress: '198.51.100.7' });
+    const res = await forwardApiRequest(
+      target(),
+      new Request('http://www.meridian.example/api/web/v1/ok', { headers: spoofed }),
+      { trustProxy: false, socketAddress: '198.51.100.7' },
+    );
     expect(res.status).toBe(200);
     await res.text();
     const headers = seen[0] ?? {};
@@ -186,15 +199,23 @@ describe('forwarding to a separately run API (API_ORIGIN)', () => {
     expect(headers['x-forwarded-host']).toBe('www.meridian.example');
   });
 
-  it('behind a trusted proxy: keeps the proxy\'s X-Forwarded-For, -Proto (so cookies are Secure behind TLS) and country', async () => {
+  it("behind a trusted proxy: keeps the proxy's X-Forwarded-For, -Proto (so cookies are Secure behind TLS) and country", async () => {
     seen.length = 0;
-    const res = await forwardApiRequest(target(), new Request('http://www.meridian.example/api/web/v1/ok', { headers: spoofed }), { trustProxy: true, socketAddress: '10.0.0.2' });
+    const res = await forwardApiRequest(
+      target(),
+      new Request('http://www.meridian.example/api/web/v1/ok', { headers: spoofed }),
+      { trustProxy: true, socketAddress: '10.0.0.2' },
+    );
     await res.text();
-    expect(seen[0]).toMatchObject({ 'x-forwarded-for': '203.0.113.66', 'x-forwarded-proto': 'https', 'x-client-country': 'US' });
+    expect(seen[0]).toMatchObject({
+      'x-forwarded-for': '203.0.113.66',
+      'x-forwarded-proto': 'https',
+      'x-client-country': 'US',
+    });
     expect(seen[0]?.['x-meridian-internal']).toBeUndefined();
   });
 
-  it('a hung API: 504 JSON within the bound, never the browser\'s own timeout', async () => {
+  it("a hung API: 504 JSON within the bound, never the browser's own timeout", async () => {
     const started = Date.now();
     const res = await forwardApiRequest(target(), new Request('http://www.meridian.example/api/web/v1/hang'));
     expect(res.status).toBe(504);
@@ -202,7 +223,7 @@ describe('forwarding to a separately run API (API_ORIGIN)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('an answer past the size cap fails instead of filling the web tier\'s memory', async () => {
+  it("an answer past the size cap fails instead of filling the web tier's memory", async () => {
     const res = await forwardApiRequest(target(), new Request('http://www.meridian.example/api/web/v1/huge'));
     await expect(res.arrayBuffer()).rejects.toThrow();
   });

@@ -16,7 +16,11 @@ function systemError(code: string): Error {
 }
 
 function wrapped(cause: unknown): DrizzleQueryError {
-  return new DrizzleQueryError('select "id" from "users" where "id" = $1', [1], cause instanceof Error ? cause : new Error(String(cause)));
+  return new DrizzleQueryError(
+    'select "id" from "users" where "id" = $1',
+    [1],
+    cause instanceof Error ? cause : new Error(String(cause)),
+  );
 }
 
 describe('isDatabaseUnavailable', () => {
@@ -47,13 +51,19 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(serverError(code, message)))).toBe(false);
   });
 
-  it.each(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])(
-    'socket error %s is a database outage',
-    (code) => {
-      expect(isDatabaseUnavailable(systemError(code))).toBe(true);
-      expect(isDatabaseUnavailable(wrapped(systemError(code)))).toBe(true);
-    },
-  );
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+  ])('socket error %s is a database outage', (code) => {
+    expect(isDatabaseUnavailable(systemError(code))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(systemError(code)))).toBe(true);
+  });
 
   it.each(['ENOENT', 'EACCES', 'ERR_INVALID_ARG_TYPE'])('error code %s is not', (code) => {
     expect(isDatabaseUnavailable(systemError(code))).toBe(false);
@@ -127,7 +137,13 @@ describe('isDatabaseUnavailable on errors the drivers really throw', () => {
   });
 
   it('a refused connection', async () => {
-    const pool = new pg.Pool({ host: '127.0.0.1', port: closedPort, user: 'x', database: 'x', connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port: closedPort,
+      user: 'x',
+      database: 'x',
+      connectionTimeoutMillis: 5_000,
+    });
     const error: unknown = await pool.query('select 1').catch((e: unknown) => e);
     await pool.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
@@ -135,7 +151,13 @@ describe('isDatabaseUnavailable on errors the drivers really throw', () => {
   });
 
   it('a server that never answers, with the pool connect timeout', async () => {
-    const pool = new pg.Pool({ host: '127.0.0.1', port: silentPort, user: 'x', database: 'x', connectionTimeoutMillis: 200 });
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port: silentPort,
+      user: 'x',
+      database: 'x',
+      connectionTimeoutMillis: 200,
+    });
     const error: unknown = await pool.query('select 1').catch((e: unknown) => e);
     await pool.end();
     expect(error).toBeInstanceOf(Error);
@@ -145,9 +167,13 @@ describe('isDatabaseUnavailable on errors the drivers really throw', () => {
 
 describe('databaseErrorSummary', () => {
   it('names the innermost driver error in one line, without the query', () => {
-    const summary = databaseErrorSummary(wrapped(serverError('57P01', 'terminating connection due to administrator command')));
+    const summary = databaseErrorSummary(
+      wrapped(serverError('57P01', 'terminating connection due to administrator command')),
+    );
     expect(summary).toBe('57P01 terminating connection due to administrator command');
-    expect(databaseErrorSummary(new Error('Connection terminated\nunexpectedly'))).toBe('Connection terminated unexpectedly');
+    expect(databaseErrorSummary(new Error('Connection terminated\nunexpectedly'))).toBe(
+      'Connection terminated unexpectedly',
+    );
     expect(databaseErrorSummary('text')).toBe('text');
   });
 });

@@ -63,9 +63,7 @@ const MIGRATION_STATEMENT_TIMEOUT_MS = 300_000;
 const CLOSE_WAIT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {

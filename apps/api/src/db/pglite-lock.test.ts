@@ -51,27 +51,31 @@ describe('lockDatabaseFolder in one process', () => {
 const PROCESS_TEST_TIMEOUT_MS = 180_000;
 
 describe('two API processes on one PGlite folder', () => {
-  it('the second refuses to start, naming the folder and the holder; a holder killed with SIGKILL does not block the next start; a clean stop releases the folder', async () => {
-    const dir = join(root, 'shared');
-    const holder = await start(dir);
-    const second = await start(dir, { waitUntilListening: false });
-    const exit = await second.exited;
-    expect(exit.code).toBe(1);
-    expect(second.output()).toContain(`The embedded database folder ${dir} is in use by process ${holder.pid}`);
-    expect(second.output()).not.toMatch(/^\s+at /m);
-    // The holder is untouched.
-    expect(holder.running()).toBe(true);
-    expect(await health(holder)).toMatchObject({ code: 0, data: { database: 'ok' } });
+  it(
+    'the second refuses to start, naming the folder and the holder; a holder killed with SIGKILL does not block the next start; a clean stop releases the folder',
+    async () => {
+      const dir = join(root, 'shared');
+      const holder = await start(dir);
+      const second = await start(dir, { waitUntilListening: false });
+      const exit = await second.exited;
+      expect(exit.code).toBe(1);
+      expect(second.output()).toContain(`The embedded database folder ${dir} is in use by process ${holder.pid}`);
+      expect(second.output()).not.toMatch(/^\s+at /m);
+      // The holder is untouched.
+      expect(holder.running()).toBe(true);
+      expect(await health(holder)).toMatchObject({ code: 0, data: { database: 'ok' } });
 
-    holder.signal('SIGKILL');
-    expect(await holder.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    // Killed outright, it left its lock behind: the next process must see that it is stale.
-    expect(existsSync(`${dir}.lock`)).toBe(true);
-    const next = await start(dir);
-    expect(await health(next)).toMatchObject({ code: 0, data: { database: 'ok' } });
-    next.signal('SIGTERM');
-    expect(await next.exited).toEqual({ code: 0, signal: null });
-    expect(existsSync(`${dir}.lock`)).toBe(false);
-    expect(existsSync(`${dir}.lock-owner.json`)).toBe(false);
-  }, PROCESS_TEST_TIMEOUT_MS + LOCK_STALE_MS);
+      holder.signal('SIGKILL');
+      expect(await holder.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      // Killed outright, it left its lock behind: the next process must see that it is stale.
+      expect(existsSync(`${dir}.lock`)).toBe(true);
+      const next = await start(dir);
+      expect(await health(next)).toMatchObject({ code: 0, data: { database: 'ok' } });
+      next.signal('SIGTERM');
+      expect(await next.exited).toEqual({ code: 0, signal: null });
+      expect(existsSync(`${dir}.lock`)).toBe(false);
+      expect(existsSync(`${dir}.lock-owner.json`)).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT_MS + LOCK_STALE_MS,
+  );
 });

@@ -88,7 +88,13 @@ export async function lockDatabaseFolder(dir: string, options: FolderLockOptions
       console.error(`[db] lost the lock on ${dir} (${error.message}); stopping so that two processes never write it`);
       process.exit(1);
     });
-  const lockOptions = { stale: LOCK_STALE_MS, update: LOCK_UPDATE_MS, realpath: false, lockfilePath: lockPath, onCompromised: onLost };
+  const lockOptions = {
+    stale: LOCK_STALE_MS,
+    update: LOCK_UPDATE_MS,
+    realpath: false,
+    lockfilePath: lockPath,
+    onCompromised: onLost,
+  };
 
   let unlock: () => Promise<void>;
   try {
@@ -101,7 +107,10 @@ export async function lockDatabaseFolder(dir: string, options: FolderLockOptions
     // for its lock to go stale, which proper-lockfile then takes over.
     const retries = Math.ceil((LOCK_STALE_MS + LOCK_UPDATE_MS) / LOCK_RETRY_MS);
     try {
-      unlock = await lockfile.lock(dir, { ...lockOptions, retries: { retries, factor: 1, minTimeout: LOCK_RETRY_MS, maxTimeout: LOCK_RETRY_MS } });
+      unlock = await lockfile.lock(dir, {
+        ...lockOptions,
+        retries: { retries, factor: 1, minTimeout: LOCK_RETRY_MS, maxTimeout: LOCK_RETRY_MS },
+      });
     } catch (retryError) {
       if (isLockedError(retryError)) throw lockedError(dir, readOwner(ownerPath));
       throw retryError;

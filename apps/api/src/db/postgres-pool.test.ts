@@ -57,7 +57,8 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       );
       expect(ended.rowCount).toBeGreaterThan(0);
       // Without a listener each of these would be an uncaught exception (and fail this run).
-      const lost = () => warn.mock.calls.filter(([line]) => String(line).startsWith('[db] lost a PostgreSQL connection: 57P01')).length;
+      const lost = () =>
+        warn.mock.calls.filter(([line]) => String(line).startsWith('[db] lost a PostgreSQL connection: 57P01')).length;
       await vi.waitFor(() => expect(lost()).toBe(ended.rowCount), { timeout: 10_000 });
       for (let i = 0; i < 10; i++) await handle.db.execute(sql`select 1`);
       await busy(handle);
@@ -73,7 +74,8 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     admin.on('error', () => {});
     await admin.connect();
     const connections = async () =>
-      countRows.parse(await admin.query('select count(*) as count from pg_stat_activity where datname = $1', [name])).rows[0]?.count;
+      countRows.parse(await admin.query('select count(*) as count from pg_stat_activity where datname = $1', [name]))
+        .rows[0]?.count;
     try {
       await busy(handle);
       expect(await connections()).toBeGreaterThan(0);

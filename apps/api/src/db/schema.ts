@@ -244,7 +244,10 @@ export const authAttempts = pgTable(
      */
     failed: boolean('failed').notNull().default(false),
   },
-  (t) => [index('auth_attempts_bucket_idx').on(t.bucket, t.attemptedAt), index('auth_attempts_attempted_at_idx').on(t.attemptedAt)],
+  (t) => [
+    index('auth_attempts_bucket_idx').on(t.bucket, t.attemptedAt),
+    index('auth_attempts_attempted_at_idx').on(t.attemptedAt),
+  ],
 );
 
 /** A bucket that reached its limit, refused until `locked_until`. */

@@ -35,7 +35,10 @@ describe('demo accounts seed', () => {
     for (const user of seeded) {
       expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash), user.email ?? '').toBe(true);
       const held = await database.db.select().from(balances).where(eq(balances.uid, user.uid));
-      expect(held.some((b) => Number(b.available) > 0), user.email ?? '').toBe(true);
+      expect(
+        held.some((b) => Number(b.available) > 0),
+        user.email ?? '',
+      ).toBe(true);
     }
   });
 
@@ -43,8 +46,15 @@ describe('demo accounts seed', () => {
     const all = await database.db.select().from(users);
     const by = (email: string) => all.find((u) => u.email === email);
     expect(new Set(all.map((u) => u.kycLevel))).toEqual(new Set([0, 5, 2, 1, 4, 3]));
-    expect(by('sub-managed@meridian.example')).toMatchObject({ masterUid: by('master@meridian.example')?.uid, subAccountType: 4, subAccountSubType: 7 });
-    expect(by('vip-trial@meridian.example')).toMatchObject({ vipTrialTier: 2, vipTrialExpiresAt: new Date(SEEDED_AT + 30 * 86_400_000) });
+    expect(by('sub-managed@meridian.example')).toMatchObject({
+      masterUid: by('master@meridian.example')?.uid,
+      subAccountType: 4,
+      subAccountSubType: 7,
+    });
+    expect(by('vip-trial@meridian.example')).toMatchObject({
+      vipTrialTier: 2,
+      vipTrialExpiresAt: new Date(SEEDED_AT + 30 * 86_400_000),
+    });
     expect(by('country-233@meridian.example')).toMatchObject({ country: 233, kycLevel: 1 });
     expect(by('hk@meridian.example')).toMatchObject({ siteId: 71 });
     expect(by('withdraw-only@meridian.example')).toMatchObject({ withdrawOnly: true });
@@ -57,7 +67,10 @@ describe('demo accounts seed', () => {
     await database.db.update(users).set({ nickname: 'renamed', kycLevel: 4 }).where(eq(users.uid, 10_000_001));
     await database.db.update(balances).set({ available: '7' }).where(eq(balances.uid, 10_000_001));
     await database.db.update(coinPrices).set({ usdPrice: '1.5' }).where(eq(coinPrices.coin, 'USDT'));
-    const [hashBefore] = await database.db.select({ h: users.passwordHash }).from(users).where(eq(users.uid, 10_000_002));
+    const [hashBefore] = await database.db
+      .select({ h: users.passwordHash })
+      .from(users)
+      .where(eq(users.uid, 10_000_002));
 
     await seedDemoData(database.db, { now: () => SEEDED_AT + 86_400_000, passwordHashing: FAST_HASHING });
 
@@ -69,7 +82,10 @@ describe('demo accounts seed', () => {
     const [usdt] = await database.db.select().from(coinPrices).where(eq(coinPrices.coin, 'USDT'));
     expect(Number(usdt?.usdPrice)).toBe(1.5);
     // Existing accounts are not re-hashed (new salt) either.
-    const [hashAfter] = await database.db.select({ h: users.passwordHash }).from(users).where(eq(users.uid, 10_000_002));
+    const [hashAfter] = await database.db
+      .select({ h: users.passwordHash })
+      .from(users)
+      .where(eq(users.uid, 10_000_002));
     expect(hashAfter).toEqual(hashBefore);
     const [vip] = await database.db.select().from(users).where(eq(users.email, 'vip-trial@meridian.example'));
     expect(vip?.vipTrialExpiresAt).toEqual(new Date(SEEDED_AT + 30 * 86_400_000));

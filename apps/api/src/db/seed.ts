@@ -61,18 +61,81 @@ const ALL_LANGS = LANGUAGES.map((l) => l.lang);
 
 /** One row per regional site; issue-by-issue these grow with the site registry. */
 const SITES: SiteSeed[] = [
-  { id: SITE_IDS.main, currFiat: 'USD', fiats: FIATS.map((f) => f.code), langs: ALL_LANGS, currencyCount: 2700, isServiceHost: true },
-  { id: SITE_IDS.turkey, currFiat: 'TRY', fiats: ['TRY', 'USD', 'EUR'], langs: ['tr', 'en'], currencyCount: 420, isServiceHost: false },
-  { id: SITE_IDS.eu, currFiat: 'EUR', fiats: ['EUR', 'USD'], langs: ['en', 'it'], currencyCount: 310, isServiceHost: false },
-  { id: SITE_IDS.hongKong, currFiat: 'HKD', fiats: ['HKD', 'USD'], langs: ['en', 'zh-TW'], currencyCount: 60, isServiceHost: false },
+  {
+    id: SITE_IDS.main,
+    currFiat: 'USD',
+    fiats: FIATS.map((f) => f.code),
+    langs: ALL_LANGS,
+    currencyCount: 2700,
+    isServiceHost: true,
+  },
+  {
+    id: SITE_IDS.turkey,
+    currFiat: 'TRY',
+    fiats: ['TRY', 'USD', 'EUR'],
+    langs: ['tr', 'en'],
+    currencyCount: 420,
+    isServiceHost: false,
+  },
+  {
+    id: SITE_IDS.eu,
+    currFiat: 'EUR',
+    fiats: ['EUR', 'USD'],
+    langs: ['en', 'it'],
+    currencyCount: 310,
+    isServiceHost: false,
+  },
+  {
+    id: SITE_IDS.hongKong,
+    currFiat: 'HKD',
+    fiats: ['HKD', 'USD'],
+    langs: ['en', 'zh-TW'],
+    currencyCount: 60,
+    isServiceHost: false,
+  },
   { id: SITE_IDS.us, currFiat: 'USD', fiats: ['USD'], langs: ['en'], currencyCount: 180, isServiceHost: false },
-  { id: SITE_IDS.bahamas, currFiat: 'USD', fiats: ['USD', 'BSD'], langs: ['en'], currencyCount: 900, isServiceHost: false },
-  { id: SITE_IDS.singapore, currFiat: 'SGD', fiats: ['SGD', 'USD'], langs: ['en', 'zh'], currencyCount: 120, isServiceHost: false },
+  {
+    id: SITE_IDS.bahamas,
+    currFiat: 'USD',
+    fiats: ['USD', 'BSD'],
+    langs: ['en'],
+    currencyCount: 900,
+    isServiceHost: false,
+  },
+  {
+    id: SITE_IDS.singapore,
+    currFiat: 'SGD',
+    fiats: ['SGD', 'USD'],
+    langs: ['en', 'zh'],
+    currencyCount: 120,
+    isServiceHost: false,
+  },
   { id: SITE_IDS.uk, currFiat: 'GBP', fiats: ['GBP', 'USD'], langs: ['en'], currencyCount: 150, isServiceHost: false },
-  { id: SITE_IDS.japan, currFiat: 'JPY', fiats: ['JPY', 'USD'], langs: ['ja', 'en'], currencyCount: 45, isServiceHost: false },
-  { id: SITE_IDS.uae, currFiat: 'AED', fiats: ['AED', 'USD'], langs: ['en', 'ar'], currencyCount: 250, isServiceHost: false },
+  {
+    id: SITE_IDS.japan,
+    currFiat: 'JPY',
+    fiats: ['JPY', 'USD'],
+    langs: ['ja', 'en'],
+    currencyCount: 45,
+    isServiceHost: false,
+  },
+  {
+    id: SITE_IDS.uae,
+    currFiat: 'AED',
+    fiats: ['AED', 'USD'],
+    langs: ['en', 'ar'],
+    currencyCount: 250,
+    isServiceHost: false,
+  },
   { id: SITE_IDS.testnet, currFiat: 'USD', fiats: ['USD'], langs: ['en'], currencyCount: 40, isServiceHost: false },
-  { id: SITE_IDS.australia, currFiat: 'AUD', fiats: ['AUD', 'USD'], langs: ['en'], currencyCount: 200, isServiceHost: false },
+  {
+    id: SITE_IDS.australia,
+    currFiat: 'AUD',
+    fiats: ['AUD', 'USD'],
+    langs: ['en'],
+    currencyCount: 200,
+    isServiceHost: false,
+  },
 ];
 
 export interface SeedOptions {
@@ -94,7 +157,12 @@ async function demoUserRows(db: Database, now: Date, hashing: ScryptParams) {
   const present = await db
     .select({ uid: users.uid })
     .from(users)
-    .where(inArray(users.uid, DEMO_ACCOUNTS.map((a) => a.uid)));
+    .where(
+      inArray(
+        users.uid,
+        DEMO_ACCOUNTS.map((a) => a.uid),
+      ),
+    );
   const missing = DEMO_ACCOUNTS.filter((a) => !present.some((p) => p.uid === a.uid));
   return Promise.all(
     missing.map(async (a) => ({
@@ -175,7 +243,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const seeded = await tx
       .select({ uid: users.uid })
       .from(users)
-      .where(inArray(users.uid, DEMO_ACCOUNTS.map((a) => a.uid)));
+      .where(
+        inArray(
+          users.uid,
+          DEMO_ACCOUNTS.map((a) => a.uid),
+        ),
+      );
     const balanceRows = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid)).flatMap((a) =>
       Object.entries(a.balances ?? DEFAULT_DEMO_BALANCES).map(([coin, available]) => ({ uid: a.uid, coin, available })),
     );

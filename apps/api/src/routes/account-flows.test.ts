@@ -1,4 +1,11 @@
-import { ACCOUNT_PATHS, loginAnswer, outboxAnswer, passwordResetAnswer, totpEnableAnswer, totpSetupAnswer } from '@meridian/contracts';
+import {
+  ACCOUNT_PATHS,
+  loginAnswer,
+  outboxAnswer,
+  passwordResetAnswer,
+  totpEnableAnswer,
+  totpSetupAnswer,
+} from '@meridian/contracts';
 import { CSRF_COOKIE } from '@meridian/domain';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -10,7 +17,14 @@ import { users } from '../db/schema';
 import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
 import { resealTotpSecrets } from '../services/two-factor';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, latestMessageTo, signUpAndConfirm, TestBrowser, testClock, tokenOf } from '../test-support/test-browser';
+import {
+  FAST_HASHING,
+  latestMessageTo,
+  signUpAndConfirm,
+  TestBrowser,
+  testClock,
+  tokenOf,
+} from '../test-support/test-browser';
 
 // Issue 7 "Account flows": password reset, two-factor off, new recovery codes, the sign-up rate
 // limit, log-ins that run at the same moment, the csrf token bound to the session, secrets at rest.
@@ -23,7 +37,15 @@ const secrets = createSecretBox(KEY);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false, now: clock.now, passwordHashing: FAST_HASHING, secrets, devOutbox: true });
+  app = createApiApp({
+    db: database.db,
+    bodyLimitBytes: 8192,
+    trustProxy: false,
+    now: clock.now,
+    passwordHashing: FAST_HASHING,
+    secrets,
+    devOutbox: true,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -33,14 +55,19 @@ const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new pass phrase';
 let serial = 0;
 const freshEmail = (tag = 'user') => `${tag}.${++serial}@example.com`;
-const signUp = (browser: TestBrowser, email: string) => signUpAndConfirm(database.db, browser, email, { password: PASSWORD });
-const logIn = (browser: TestBrowser, account: string, password = PASSWORD) => browser.call(ACCOUNT_PATHS.login, { form: { account, password } });
-const totpAt = (secret: string, ms: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: ms });
+const signUp = (browser: TestBrowser, email: string) =>
+  signUpAndConfirm(database.db, browser, email, { password: PASSWORD });
+const logIn = (browser: TestBrowser, account: string, password = PASSWORD) =>
+  browser.call(ACCOUNT_PATHS.login, { form: { account, password } });
+const totpAt = (secret: string, ms: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: ms });
 
 async function enrolled(browser: TestBrowser, email: string) {
   await signUp(browser, email);
   const { secret } = totpSetupAnswer.parse((await browser.call(ACCOUNT_PATHS.totpSetup, { form: {} })).data);
-  const { recovery_codes } = totpEnableAnswer.parse((await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: totpAt(secret, clock.now()) } })).data);
+  const { recovery_codes } = totpEnableAnswer.parse(
+    (await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: totpAt(secret, clock.now()) } })).data,
+  );
   clock.advance(30_000);
   return { secret, recoveryCodes: recovery_codes };
 }
@@ -60,13 +87,17 @@ describe('password reset', () => {
     expect(message.link).toMatch(/^http:\/\/localhost\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(message);
 
-    const done = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD } });
+    const done = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, {
+      form: { token, password: NEW_PASSWORD },
+    });
     expect(done).toMatchObject({ status: 200, data: { need_2fa: false } });
     expect((await browser.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
     expect((await logIn(new TestBrowser(app), email)).status).toBe(401);
     expect((await logIn(new TestBrowser(app), email, NEW_PASSWORD)).status).toBe(200);
     // Single use.
-    const again = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, { form: { token, password: 'yet another pass phrase' } });
+    const again = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, {
+      form: { token, password: 'yet another pass phrase' },
+    });
     expect(again).toMatchObject({ status: 400, message: /^token: This link has expired or was already used/ });
     // Only the hash of the token is kept.
     const rows = await database.db.query.accountTokens.findMany();
@@ -77,10 +108,15 @@ describe('password reset', () => {
     const email = freshEmail('slow');
     await signUp(new TestBrowser(app), email);
     const token = tokenOf(await forgot(email));
-    const common = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, { form: { token, password: 'password1234' } });
+    const common = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, {
+      form: { token, password: 'password1234' },
+    });
     expect(common.status).toBe(422);
     clock.advance(60 * 60_000 + 1);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD } })).status).toBe(400);
+    expect(
+      (await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(400);
   });
 
   it('answers an unknown address exactly like a known one (no enumeration); the owner of the address is told there is no account', async () => {
@@ -103,9 +139,13 @@ describe('password reset', () => {
     const first = await browser.call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD } });
     expect(passwordResetAnswer.parse(first.data)).toEqual({ need_2fa: true });
     expect((await logIn(new TestBrowser(app), email)).status).toBe(200); // nothing changed yet
-    const wrong = await browser.call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD, code: '000000' } });
+    const wrong = await browser.call(ACCOUNT_PATHS.passwordReset, {
+      form: { token, password: NEW_PASSWORD, code: '000000' },
+    });
     expect(wrong).toMatchObject({ status: 401, message: /^Wrong two-factor code or recovery code\. 4 tries left/ });
-    const right = await browser.call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD, code: totpAt(secret, clock.now()) } });
+    const right = await browser.call(ACCOUNT_PATHS.passwordReset, {
+      form: { token, password: NEW_PASSWORD, code: totpAt(secret, clock.now()) },
+    });
     expect(right).toMatchObject({ status: 200, data: { need_2fa: false } });
     expect((await logIn(new TestBrowser(app), email, NEW_PASSWORD)).status).toBe(200);
     clock.advance(30_000);
@@ -117,15 +157,28 @@ describe('two-factor off, and new recovery codes', () => {
     const email = freshEmail('off');
     const browser = new TestBrowser(app);
     const { secret } = await enrolled(browser, email);
-    expect(await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: 'not it at all', code: totpAt(secret, clock.now()) } })).toMatchObject({ status: 401, message: /^Wrong password/ });
-    expect(await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '000000' } })).toMatchObject({ status: 401, message: /^Wrong two-factor code/ });
+    expect(
+      await browser.call(ACCOUNT_PATHS.totpDisable, {
+        form: { password: 'not it at all', code: totpAt(secret, clock.now()) },
+      }),
+    ).toMatchObject({ status: 401, message: /^Wrong password/ });
+    expect(
+      await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '000000' } }),
+    ).toMatchObject({ status: 401, message: /^Wrong two-factor code/ });
     expect((await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD } })).status).toBe(400);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '123456' } })).status).toBe(401);
-    const off = await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: totpAt(secret, clock.now()) } });
+    expect(
+      (await new TestBrowser(app).call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '123456' } }))
+        .status,
+    ).toBe(401);
+    const off = await browser.call(ACCOUNT_PATHS.totpDisable, {
+      form: { password: PASSWORD, code: totpAt(secret, clock.now()) },
+    });
     expect(off).toMatchObject({ status: 200, code: 0 });
     expect((await browser.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({ login2: 0 });
     expect(loginAnswer.parse((await logIn(new TestBrowser(app), email)).data)).toMatchObject({ need_2fa: false });
-    expect(await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '123456' } })).toMatchObject({ status: 409 });
+    expect(
+      await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '123456' } }),
+    ).toMatchObject({ status: 409 });
     clock.advance(15 * 60_000);
   });
 
@@ -133,7 +186,9 @@ describe('two-factor off, and new recovery codes', () => {
     const email = freshEmail('codes');
     const browser = new TestBrowser(app);
     const { secret, recoveryCodes: old } = await enrolled(browser, email);
-    const res = await browser.call(ACCOUNT_PATHS.recoveryCodesReissue, { form: { password: PASSWORD, code: totpAt(secret, clock.now()) } });
+    const res = await browser.call(ACCOUNT_PATHS.recoveryCodesReissue, {
+      form: { password: PASSWORD, code: totpAt(secret, clock.now()) },
+    });
     expect(res.status, res.message).toBe(200);
     const { recovery_codes: fresh } = totpEnableAnswer.parse(res.data);
     expect(fresh).toHaveLength(10);
@@ -143,8 +198,20 @@ describe('two-factor off, and new recovery codes', () => {
       if (!data.need_2fa) throw new Error('expected a challenge');
       return data.challenge;
     };
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: await challenge(), code: old[0] ?? '' } })).status).toBe(401);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: await challenge(), code: fresh[0] ?? '' } })).status).toBe(200);
+    expect(
+      (
+        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+          form: { challenge: await challenge(), code: old[0] ?? '' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+          form: { challenge: await challenge(), code: fresh[0] ?? '' },
+        })
+      ).status,
+    ).toBe(200);
     clock.advance(15 * 60_000);
   });
 });
@@ -165,20 +232,44 @@ describe('limits that do not hurt real users', () => {
     const client = '203.0.113.90';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('flood'), password: PASSWORD } })).status);
+      statuses.push(
+        (
+          await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+            form: { account: freshEmail('flood'), password: PASSWORD },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    const refused = await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('flood'), password: PASSWORD } });
+    const refused = await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+      form: { account: freshEmail('flood'), password: PASSWORD },
+    });
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('other'), password: PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+          form: { account: freshEmail('other'), password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     clock.advance(60 * 60_000 + 1);
-    expect((await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('flood'), password: PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+          form: { account: freshEmail('flood'), password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('parallel sign-ups from one client cannot slip past the limit', async () => {
     const client = '203.0.113.91';
     const results = await Promise.all(
-      Array.from({ length: 16 }, () => new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('burst'), password: PASSWORD } })),
+      Array.from({ length: 16 }, () =>
+        new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+          form: { account: freshEmail('burst'), password: PASSWORD },
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     clock.advance(60 * 60_000 + 1);
@@ -188,14 +279,17 @@ describe('limits that do not hurt real users', () => {
     const email = freshEmail('bombed');
     await signUp(new TestBrowser(app), email);
     const before = (await latestMessageTo(database.db, email)).id;
-    for (let i = 0; i < 5; i += 1) expect((await new TestBrowser(app).call(ACCOUNT_PATHS.passwordForgot, { form: { account: email } })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await new TestBrowser(app).call(ACCOUNT_PATHS.passwordForgot, { form: { account: email } })).status).toBe(
+        200,
+      );
     const messages = (await database.db.query.outbox.findMany()).filter((m) => m.recipient === email && m.id > before);
     expect(messages).toHaveLength(3);
   });
 });
 
 describe('the csrf token is bound to the session', () => {
-  it('a logged-in browser must send its session\'s token; a planted double-submit pair does not pass', async () => {
+  it("a logged-in browser must send its session's token; a planted double-submit pair does not pass", async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail('csrf'));
     const bound = browser.cookies.get(CSRF_COOKIE) ?? '';
@@ -203,7 +297,11 @@ describe('the csrf token is bound to the session', () => {
     // An attacker who can set cookies on a sibling subdomain plants a token of their own.
     const planted = 'P'.repeat(43);
     browser.cookies.set(CSRF_COOKIE, planted);
-    const res = await browser.call(ACCOUNT_PATHS.logoutOthers, { form: {}, headers: { csrftoken: planted }, csrf: false });
+    const res = await browser.call(ACCOUNT_PATHS.logoutOthers, {
+      form: {},
+      headers: { csrftoken: planted },
+      csrf: false,
+    });
     expect(res).toMatchObject({ status: 403, message: /does not belong to this session/ });
     // Any GET puts the session's token back.
     await browser.get(ACCOUNT_PATHS.userInfo);
@@ -225,13 +323,17 @@ describe('secrets at rest', () => {
     const legacyEmail = freshEmail('legacy');
     await signUp(new TestBrowser(app), legacyEmail);
     await database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.email, legacyEmail));
-    const secretOf = async (address: string) => (await database.db.select({ s: users.totpSecret }).from(users).where(eq(users.email, address)))[0]?.s ?? '';
+    const secretOf = async (address: string) =>
+      (await database.db.select({ s: users.totpSecret }).from(users).where(eq(users.email, address)))[0]?.s ?? '';
 
     const NEW_KEY = parseSecretKey(newSecretKeyText());
     const rotated = createSecretBox(NEW_KEY, [KEY]);
     expect(rotated.isCurrent(await secretOf(email))).toBe(false);
     expect(await resealTotpSecrets(database.db, rotated)).toBeGreaterThanOrEqual(2);
-    for (const [address, plain] of [[email, secret], [legacyEmail, 'JBSWY3DPEHPK3PXP']] as const) {
+    for (const [address, plain] of [
+      [email, secret],
+      [legacyEmail, 'JBSWY3DPEHPK3PXP'],
+    ] as const) {
       const value = await secretOf(address);
       expect(rotated.isCurrent(value), address).toBe(true);
       expect(rotated.open(value)).toBe(plain);
@@ -250,7 +352,11 @@ describe('development outbox', () => {
     await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
     const res = await new TestBrowser(app).call(ACCOUNT_PATHS.devOutbox);
     const { messages } = outboxAnswer.parse(res.data);
-    expect(messages[0]).toMatchObject({ channel: 'email', to: email, link: expect.stringMatching(/verify-email\?token=/) });
+    expect(messages[0]).toMatchObject({
+      channel: 'email',
+      to: email,
+      link: expect.stringMatching(/verify-email\?token=/),
+    });
     const production = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false });
     expect((await new TestBrowser(production).call(ACCOUNT_PATHS.devOutbox)).status).toBe(404);
     expect(SESSION_COOKIE).toBe('meridian_session');

@@ -9,7 +9,15 @@ import type { DatabaseHandle } from '../db/database';
 import { recoveryCodes, sessions, users } from '../db/schema';
 import { verifyPassword } from '../services/password-hashing';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, latestMessageTo, parseSetCookies, signUpAndConfirm, TestBrowser, testClock, tokenOf } from '../test-support/test-browser';
+import {
+  FAST_HASHING,
+  latestMessageTo,
+  parseSetCookies,
+  signUpAndConfirm,
+  TestBrowser,
+  testClock,
+  tokenOf,
+} from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -62,7 +70,11 @@ describe('csrf double submit', () => {
   it('refuses sign-up, log-in and every other POST, PUT, PATCH or DELETE with 403 and a clear message when the cookie is missing', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       for (const path of [ACCOUNT_PATHS.signup, ACCOUNT_PATHS.login, ACCOUNT_PATHS.logout, '/api/web/v1/anything']) {
-        const res = await new TestBrowser(app).call(path, { method, form: { account: 'a@b.co', password: PASSWORD }, csrf: false });
+        const res = await new TestBrowser(app).call(path, {
+          method,
+          form: { account: 'a@b.co', password: PASSWORD },
+          csrf: false,
+        });
         expect(res.status, `${method} ${path}`).toBe(403);
         expect(res).toMatchObject({ code: 403, data: null });
         expect(res.message).toContain('csrftoken cookie is missing');
@@ -73,9 +85,12 @@ describe('csrf double submit', () => {
   it('refuses a missing header and a header that does not match the cookie', async () => {
     const browser = new TestBrowser(app);
     await browser.get('/api/web/v1/health');
-    const missing = await browser.call(ACCOUNT_PATHS.login, { form: { account: 'a@b.co', password: 'x' }, csrf: false });
+    const missing = await browser.call(ACCOUNT_PATHS.login, {
+      form: { account: 'a@b.co', password: 'x' },
+      csrf: false,
+    });
     expect(missing.status).toBe(403);
-    expect(missing.message).toContain('send the csrftoken cookie\'s value in the csrftoken header');
+    expect(missing.message).toContain("send the csrftoken cookie's value in the csrftoken header");
     const wrong = await browser.call(ACCOUNT_PATHS.login, {
       form: { account: 'a@b.co', password: 'x' },
       csrf: false,
@@ -85,10 +100,14 @@ describe('csrf double submit', () => {
     expect(wrong.message).toContain('does not match');
   });
 
-  it('does not take the shell client\'s default token \'1\' (or any short guessable value) as a cookie', async () => {
+  it("does not take the shell client's default token '1' (or any short guessable value) as a cookie", async () => {
     const browser = new TestBrowser(app);
     browser.cookies.set(CSRF_COOKIE, '1');
-    const res = await browser.call(ACCOUNT_PATHS.login, { form: { account: 'a@b.co', password: 'x' }, csrf: false, headers: { csrftoken: '1' } });
+    const res = await browser.call(ACCOUNT_PATHS.login, {
+      form: { account: 'a@b.co', password: 'x' },
+      csrf: false,
+      headers: { csrftoken: '1' },
+    });
     expect(res.status).toBe(403);
     // …and a GET replaces it with a real one.
     await browser.get('/api/web/v1/health');
@@ -148,7 +167,10 @@ describe('sign-up', () => {
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
     const info = await browser.call(ACCOUNT_PATHS.userInfo);
-    expect(info).toMatchObject({ code: 0, data: { email: email.toLowerCase(), nickname_source: 'email', user_info: { uid: body.uid } } });
+    expect(info).toMatchObject({
+      code: 0,
+      data: { email: email.toLowerCase(), nickname_source: 'email', user_info: { uid: body.uid } },
+    });
     // The link works once.
     const again = await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
     expect(again).toMatchObject({ status: 400, message: /^token: This link has expired or was already used/ });
@@ -168,17 +190,31 @@ describe('sign-up', () => {
       const browser = new TestBrowser(target, { origin, headers });
       const { response } = await signUpAndConfirm(database.db, browser, freshEmail(), { password: PASSWORD });
       const cookies = parseSetCookies(response);
-      return [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE, CSRF_COOKIE].map((n) => cookies.get(n)?.attributes.has('secure'));
+      return [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE, CSRF_COOKIE].map((n) =>
+        cookies.get(n)?.attributes.has('secure'),
+      );
     };
     expect(await secureFlag(app, 'https://www.meridian.example', {})).toEqual([true, true, true, true]);
-    expect(await secureFlag(proxied, 'http://localhost', { 'x-forwarded-proto': 'https' })).toEqual([true, true, true, true]);
+    expect(await secureFlag(proxied, 'http://localhost', { 'x-forwarded-proto': 'https' })).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     // Anyone can send the header; without a trusted proxy it is ignored.
-    expect(await secureFlag(app, 'http://localhost', { 'x-forwarded-proto': 'https' })).toEqual([false, false, false, false]);
+    expect(await secureFlag(app, 'http://localhost', { 'x-forwarded-proto': 'https' })).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('takes a JSON body too, and a phone number (a text message), whose nickname is the masked tail', async () => {
     const browser = new TestBrowser(app);
-    const sent = await browser.call(ACCOUNT_PATHS.signup, { json: { account: '+44 (20) 7946-0958', password: PASSWORD } });
+    const sent = await browser.call(ACCOUNT_PATHS.signup, {
+      json: { account: '+44 (20) 7946-0958', password: PASSWORD },
+    });
     expect(sent).toMatchObject({ status: 200, data: { sent: true } });
     const message = await latestMessageTo(database.db, '+442079460958');
     expect(message.channel).toBe('sms');
@@ -192,15 +228,28 @@ describe('sign-up', () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail(), { nickname: '  Satoshi  ', ch: 'spring_campaign' });
     const info = await browser.call(ACCOUNT_PATHS.userInfo);
-    expect(info.data).toMatchObject({ nickname_source: 'other', user_info: { nick: 'Satoshi', from_channel: 'spring_campaign' } });
+    expect(info.data).toMatchObject({
+      nickname_source: 'other',
+      user_info: { nick: 'Satoshi', from_channel: 'spring_campaign' },
+    });
   });
 
   it('answers a known address exactly like a new one (no enumeration); the owner is told, and no second account opens', async () => {
     const email = freshEmail('dup');
     await signUp(new TestBrowser(app), email);
-    const known = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email.toUpperCase(), password: PASSWORD } });
-    const fresh = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail('new'), password: PASSWORD } });
-    const shape = (r: typeof known) => ({ status: r.status, code: r.code, message: r.message, data: r.data, cookies: [...parseSetCookies(r.response).keys()] });
+    const known = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+      form: { account: email.toUpperCase(), password: PASSWORD },
+    });
+    const fresh = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+      form: { account: freshEmail('new'), password: PASSWORD },
+    });
+    const shape = (r: typeof known) => ({
+      status: r.status,
+      code: r.code,
+      message: r.message,
+      data: r.data,
+      cookies: [...parseSetCookies(r.response).keys()],
+    });
     expect(shape(known)).toEqual(shape(fresh));
     expect(known).toMatchObject({ status: 200, code: 0, message: 'success', data: { sent: true } });
     const told = await latestMessageTo(database.db, email);
@@ -224,7 +273,9 @@ describe('sign-up', () => {
     const referred = await signUp(new TestBrowser(app), freshEmail('referred'), { ref_uid: inviteCode.toLowerCase() });
     expect((await userRow(referred.uid)).referrerUid).toBe(referrer.uid);
 
-    const unknown = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: freshEmail(), password: PASSWORD, ref_uid: 'NOSUCHCODE' } });
+    const unknown = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+      form: { account: freshEmail(), password: PASSWORD, ref_uid: 'NOSUCHCODE' },
+    });
     expect(unknown).toMatchObject({ status: 400, message: 'ref_uid: This referral code does not exist' });
   });
 
@@ -245,28 +296,116 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
   /** Both sign-up and log-in. */
   const common: Case[] = [
     { name: 'missing fields', init: { form: {} }, status: 400, message: 'account is required; password is required' },
-    { name: 'empty fields', init: { form: { account: '', password: '' } }, status: 400, message: 'account is required; password is required' },
-    { name: 'oversize password', init: { form: { account: 'a@b.co', password: 'x'.repeat(129) } }, status: 400, message: 'password: Use at most 128 characters' },
-    { name: 'oversize account', init: { form: { account: `${'a'.repeat(300)}@b.co`, password: PASSWORD } }, status: 400, message: /^account: That is too long/ },
-    { name: 'not an e-mail or phone', init: { form: { account: 'hello world', password: PASSWORD } }, status: 400, message: 'account: Enter a valid e-mail address or phone number' },
-    { name: 'NUL in the account', init: { form: { account: 'a\u0000b@c.co', password: PASSWORD } }, status: 400, message: 'account: Enter a valid e-mail address or phone number' },
-    { name: 'a field sent twice', init: { body: 'account=a@b.co&account=c@d.co&password=correct+horse', contentType: 'application/x-www-form-urlencoded' }, status: 400, message: 'account was sent more than once' },
-    { name: 'wrong JSON types', init: { json: { account: 12345678, password: ['x'] } }, status: 400, message: 'account must be text; password must be text' },
+    {
+      name: 'empty fields',
+      init: { form: { account: '', password: '' } },
+      status: 400,
+      message: 'account is required; password is required',
+    },
+    {
+      name: 'oversize password',
+      init: { form: { account: 'a@b.co', password: 'x'.repeat(129) } },
+      status: 400,
+      message: 'password: Use at most 128 characters',
+    },
+    {
+      name: 'oversize account',
+      init: { form: { account: `${'a'.repeat(300)}@b.co`, password: PASSWORD } },
+      status: 400,
+      message: /^account: That is too long/,
+    },
+    {
+      name: 'not an e-mail or phone',
+      init: { form: { account: 'hello world', password: PASSWORD } },
+      status: 400,
+      message: 'account: Enter a valid e-mail address or phone number',
+    },
+    {
+      name: 'NUL in the account',
+      init: { form: { account: 'a\u0000b@c.co', password: PASSWORD } },
+      status: 400,
+      message: 'account: Enter a valid e-mail address or phone number',
+    },
+    {
+      name: 'a field sent twice',
+      init: {
+        body: 'account=a@b.co&account=c@d.co&password=correct+horse',
+        contentType: 'application/x-www-form-urlencoded',
+      },
+      status: 400,
+      message: 'account was sent more than once',
+    },
+    {
+      name: 'wrong JSON types',
+      init: { json: { account: 12345678, password: ['x'] } },
+      status: 400,
+      message: 'account must be text; password must be text',
+    },
     { name: 'JSON array', init: { json: [1, 2] }, status: 400, message: 'The body must be a JSON object of fields' },
-    { name: 'JSON null', init: { body: 'null', contentType: 'application/json' }, status: 400, message: 'The body must be a JSON object of fields' },
-    { name: 'malformed JSON', init: { body: '{"account": ', contentType: 'application/json' }, status: 400, message: 'The body is not valid JSON' },
-    { name: 'malformed multipart', init: { body: 'garbage', contentType: 'multipart/form-data; boundary=x' }, status: 400, message: 'The form body is malformed' },
-    { name: 'no content type', init: { method: 'POST', body: 'account=a@b.co' }, status: 415, message: /^Send the body as application\/x-www-form-urlencoded/ },
+    {
+      name: 'JSON null',
+      init: { body: 'null', contentType: 'application/json' },
+      status: 400,
+      message: 'The body must be a JSON object of fields',
+    },
+    {
+      name: 'malformed JSON',
+      init: { body: '{"account": ', contentType: 'application/json' },
+      status: 400,
+      message: 'The body is not valid JSON',
+    },
+    {
+      name: 'malformed multipart',
+      init: { body: 'garbage', contentType: 'multipart/form-data; boundary=x' },
+      status: 400,
+      message: 'The form body is malformed',
+    },
+    {
+      name: 'no content type',
+      init: { method: 'POST', body: 'account=a@b.co' },
+      status: 415,
+      message: /^Send the body as application\/x-www-form-urlencoded/,
+    },
     { name: 'text/plain', init: { body: 'hi', contentType: 'text/plain' }, status: 415, message: /^Send the body as/ },
   ];
   /** Sign-up only (log-in compares any non-empty password and has no other fields). */
   const signupOnly: Case[] = [
-    { name: 'short password (ASVS 2.1.1: at least 12)', init: { form: { account: 'a@b.co', password: 'elevenchars' } }, status: 400, message: 'password: Use at least 12 characters' },
-    { name: 'a common password (ASVS 2.1.7)', init: { form: { account: 'a@b.co', password: 'password1234' } }, status: 422, message: /^password: This password is on the list of the most common passwords/ },
-    { name: 'control character in the nickname', init: { form: { account: 'a@b.co', password: PASSWORD, nickname: 'ab\u0007c' } }, status: 400, message: 'nickname: Use letters, digits and punctuation only' },
-    { name: 'oversize nickname', init: { form: { account: 'a@b.co', password: PASSWORD, nickname: 'n'.repeat(33) } }, status: 400, message: 'nickname: Use at most 32 characters' },
-    { name: 'oversize referral code', init: { form: { account: 'a@b.co', password: PASSWORD, ref_uid: 'R'.repeat(33) } }, status: 400, message: 'ref_uid: Use at most 32 characters' },
-    { name: 'odd characters in the channel', init: { form: { account: 'a@b.co', password: PASSWORD, ch: '<script>' } }, status: 400, message: 'ch: A channel holds only letters, digits, ., - and _' },
+    {
+      name: 'short password (ASVS 2.1.1: at least 12)',
+      init: { form: { account: 'a@b.co', password: 'elevenchars' } },
+      status: 400,
+      message: 'password: Use at least 12 characters',
+    },
+    {
+      name: 'a common password (ASVS 2.1.7)',
+      init: { form: { account: 'a@b.co', password: 'password1234' } },
+      status: 422,
+      message: /^password: This password is on the list of the most common passwords/,
+    },
+    {
+      name: 'control character in the nickname',
+      init: { form: { account: 'a@b.co', password: PASSWORD, nickname: 'ab\u0007c' } },
+      status: 400,
+      message: 'nickname: Use letters, digits and punctuation only',
+    },
+    {
+      name: 'oversize nickname',
+      init: { form: { account: 'a@b.co', password: PASSWORD, nickname: 'n'.repeat(33) } },
+      status: 400,
+      message: 'nickname: Use at most 32 characters',
+    },
+    {
+      name: 'oversize referral code',
+      init: { form: { account: 'a@b.co', password: PASSWORD, ref_uid: 'R'.repeat(33) } },
+      status: 400,
+      message: 'ref_uid: Use at most 32 characters',
+    },
+    {
+      name: 'odd characters in the channel',
+      init: { form: { account: 'a@b.co', password: PASSWORD, ch: '<script>' } },
+      status: 400,
+      message: 'ch: A channel holds only letters, digits, ., - and _',
+    },
   ];
 
   const check = async (path: string, { init, status, message }: Case) => {
@@ -289,20 +428,29 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
     const res = await app.request(ACCOUNT_PATHS.login, {
       method: 'POST',
       body: form,
-      headers: { cookie: `${CSRF_COOKIE}=${browser.cookies.get(CSRF_COOKIE)}`, csrftoken: browser.cookies.get(CSRF_COOKIE) ?? '' },
+      headers: {
+        cookie: `${CSRF_COOKIE}=${browser.cookies.get(CSRF_COOKIE)}`,
+        csrftoken: browser.cookies.get(CSRF_COOKIE) ?? '',
+      },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 400, message: 'account must be text, not a file', data: null });
   });
 
   it('a body over the limit is a 413', async () => {
-    const res = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: 'a@b.co', password: PASSWORD, pad: 'x'.repeat(9000) } });
+    const res = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+      form: { account: 'a@b.co', password: PASSWORD, pad: 'x'.repeat(9000) },
+    });
     expect(res.status).toBe(413);
   });
 
   it('2FA bodies: a short challenge and a bad code are named', async () => {
     const res = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: 'abc', code: '12' } });
-    expect(res).toMatchObject({ status: 400, message: 'challenge: The log-in challenge is missing or cut short; code: Enter the 6-digit code or a recovery code' });
+    expect(res).toMatchObject({
+      status: 400,
+      message:
+        'challenge: The log-in challenge is missing or cut short; code: Enter the 6-digit code or a recovery code',
+    });
   });
 });
 
@@ -320,13 +468,18 @@ describe('log-in and log-out', () => {
     const out = await browser.call(ACCOUNT_PATHS.logout, { form: {} });
     expect(out).toMatchObject({ status: 200, code: 0, data: null });
     const cleared = parseSetCookies(out.response);
-    for (const name of [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE]) expect(cleared.get(name)?.attributes.get('max-age'), name).toBe('0');
+    for (const name of [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE])
+      expect(cleared.get(name)?.attributes.get('max-age'), name).toBe('0');
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
 
     // The old cookie, replayed, no longer works: the server forgot the session.
     const replay = new TestBrowser(app);
     replay.cookies.set(SESSION_COOKIE, stolen);
-    expect(await replay.call(ACCOUNT_PATHS.userInfo)).toMatchObject({ status: 401, code: 401, message: 'Not logged in' });
+    expect(await replay.call(ACCOUNT_PATHS.userInfo)).toMatchObject({
+      status: 401,
+      code: 401,
+      message: 'Not logged in',
+    });
     const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, stolen));
     expect(row).toBeUndefined();
   });
@@ -408,10 +561,20 @@ describe('log-in and log-out', () => {
   it('personal answers are never cached: Cache-Control no-store on every API answer but the public /js/tool files', async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail());
-    for (const path of [ACCOUNT_PATHS.userInfo, ACCOUNT_PATHS.totalFunds, ACCOUNT_PATHS.userTier, '/api/web/v1/site/settings', '/api/web/v1/no/such/call']) {
+    for (const path of [
+      ACCOUNT_PATHS.userInfo,
+      ACCOUNT_PATHS.totalFunds,
+      ACCOUNT_PATHS.userTier,
+      '/api/web/v1/site/settings',
+      '/api/web/v1/no/such/call',
+    ]) {
       expect((await browser.get(path)).headers.get('cache-control'), path).toBe('no-store');
     }
-    expect((await browser.call(ACCOUNT_PATHS.login, { form: { account: 'x@example.com', password: 'y' } })).response.headers.get('cache-control')).toBe('no-store');
+    expect(
+      (
+        await browser.call(ACCOUNT_PATHS.login, { form: { account: 'x@example.com', password: 'y' } })
+      ).response.headers.get('cache-control'),
+    ).toBe('no-store');
     // The public files keep their own (routes/js-tool.test.ts).
   });
 });
@@ -430,7 +593,9 @@ describe('lockout after wrong passwords (clock moved, no waiting)', () => {
     const fifth = await logIn(browser, email, 'wrong password');
     expect(fifth).toMatchObject({ status: 429, code: 429, data: null });
     // Locked 09:05:30 → 09:20:30; the minute said is rounded up, never before the end.
-    expect(fifth.message).toBe('Too many failed attempts: this account is locked for 15 minutes after 5 wrong passwords or codes. Try again after 2025-02-01 09:21 UTC.');
+    expect(fifth.message).toBe(
+      'Too many failed attempts: this account is locked for 15 minutes after 5 wrong passwords or codes. Try again after 2025-02-01 09:21 UTC.',
+    );
     expect(fifth.response.headers.get('retry-after')).toBe('900');
 
     clock.advance(14 * 60_000);
@@ -456,13 +621,17 @@ describe('lockout after wrong passwords (clock moved, no waiting)', () => {
   it('limits guesses at an unknown account the same way (no hint whether it exists)', async () => {
     const nobody = freshEmail('nobody');
     for (let i = 0; i < 4; i += 1) await logIn(new TestBrowser(app), nobody, 'guess');
-    expect((await logIn(new TestBrowser(app), nobody, 'guess')).message).toMatch(/^Too many failed attempts: this account is locked/);
+    expect((await logIn(new TestBrowser(app), nobody, 'guess')).message).toMatch(
+      /^Too many failed attempts: this account is locked/,
+    );
   });
 
   it('parallel guesses cannot slip past the limit', async () => {
     const email = freshEmail('burst');
     await signUp(new TestBrowser(app), email);
-    const results = await Promise.all(Array.from({ length: 12 }, () => logIn(new TestBrowser(app), email, 'wrong password')));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => logIn(new TestBrowser(app), email, 'wrong password')),
+    );
     expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(4);
     expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
     expect((await logIn(new TestBrowser(app), email)).status).toBe(429);
@@ -479,7 +648,9 @@ describe('rate limit per network', () => {
     let last = { status: 0, message: '' };
     for (let i = 0; i < 20; i += 1) last = await logIn(from('203.0.113.7'), accounts[i % 5] ?? '', 'wrong password');
     expect(last.status).toBe(429);
-    expect(last.message).toMatch(/^Too many failed log-in attempts from your network\. Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect(last.message).toMatch(
+      /^Too many failed log-in attempts from your network\. Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+    );
     // Even a right password, from there:
     expect((await logIn(from('203.0.113.7'), victim)).status).toBe(429);
     // Another address is not affected.
@@ -492,7 +663,11 @@ describe('rate limit per network', () => {
     const email = freshEmail();
     await signUp(new TestBrowser(app), email);
     for (let i = 0; i < 20; i += 1) {
-      await logIn(new TestBrowser(proxied, { headers: { 'x-forwarded-for': `2001:db8:1:2::${i.toString(16)}` } }), freshEmail('v6'), 'wrong');
+      await logIn(
+        new TestBrowser(proxied, { headers: { 'x-forwarded-for': `2001:db8:1:2::${i.toString(16)}` } }),
+        freshEmail('v6'),
+        'wrong',
+      );
     }
     const sameLine = new TestBrowser(proxied, { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::1' } });
     expect((await logIn(sameLine, email)).status).toBe(429);
@@ -502,7 +677,8 @@ describe('rate limit per network', () => {
   it('without a proxy: each client by its socket address; 20 failures from one address do not lock out a second (X-Forwarded-For ignored)', async () => {
     const email = freshEmail();
     await signUp(new TestBrowser(app), email);
-    const attacker = (i: number) => new TestBrowser(app, { clientAddress: '203.0.113.50', headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+    const attacker = (i: number) =>
+      new TestBrowser(app, { clientAddress: '203.0.113.50', headers: { 'x-forwarded-for': `192.0.2.${i}` } });
     let last = { status: 0, message: '' };
     for (let i = 0; i < 20; i += 1) last = await logIn(attacker(i), freshEmail('direct'), 'wrong');
     expect(last.status).toBe(429);
@@ -518,7 +694,8 @@ describe('rate limit per network', () => {
   it('only calls that carry no client address at all share the direct bucket', async () => {
     const email = freshEmail();
     await signUp(new TestBrowser(app), email);
-    for (let i = 0; i < 20; i += 1) await logIn(new TestBrowser(app, { clientAddress: null }), freshEmail('none'), 'wrong');
+    for (let i = 0; i < 20; i += 1)
+      await logIn(new TestBrowser(app, { clientAddress: null }), freshEmail('none'), 'wrong');
     expect((await logIn(new TestBrowser(app, { clientAddress: null }), email)).status).toBe(429);
     expect((await logIn(new TestBrowser(app), email)).status).toBe(200);
     clock.advance(15 * 60_000);
@@ -527,7 +704,9 @@ describe('rate limit per network', () => {
 
 describe('two-factor (TOTP)', () => {
   const totpAt = (secret: string, ms: number) =>
-    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: ms });
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+      timestamp: ms,
+    });
 
   /** Sign up and turn two-factor on; returns the secret and recovery codes. */
   async function enrolled(email: string) {
@@ -541,7 +720,9 @@ describe('two-factor (TOTP)', () => {
     expect(otpauth_url).toContain('issuer=Meridian');
     expect(qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const wrongCode = await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: totpAt(secret, clock.now() + 10 * 60_000) } });
+    const wrongCode = await browser.call(ACCOUNT_PATHS.totpEnable, {
+      form: { code: totpAt(secret, clock.now() + 10 * 60_000) },
+    });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.message).toMatch(/^code: That code does not match/);
     const badShape = await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: '12ab56' } });
@@ -576,7 +757,10 @@ describe('two-factor (TOTP)', () => {
   it('refuses enable before set-up', async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail());
-    expect(await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: '123456' } })).toMatchObject({ status: 409, message: 'Start the two-factor set-up first' });
+    expect(await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: '123456' } })).toMatchObject({
+      status: 409,
+      message: 'Start the two-factor set-up first',
+    });
   });
 
   it('enrols with a QR code, then log-in asks for the code (computed here from the secret) before any session exists', async () => {
@@ -586,8 +770,13 @@ describe('two-factor (TOTP)', () => {
     const challenge = await challengeFor(browser, email);
     expect((await browser.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
 
-    const wrong = await browser.call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: totpAt(secret, clock.now() - 5 * 60_000) } });
-    expect(wrong).toMatchObject({ status: 401, message: 'Wrong two-factor code or recovery code. 4 tries left before the account is locked for 15 minutes.' });
+    const wrong = await browser.call(ACCOUNT_PATHS.login2fa, {
+      form: { challenge, code: totpAt(secret, clock.now() - 5 * 60_000) },
+    });
+    expect(wrong).toMatchObject({
+      status: 401,
+      message: 'Wrong two-factor code or recovery code. 4 tries left before the account is locked for 15 minutes.',
+    });
 
     const code = totpAt(secret, clock.now());
     const right = await browser.call(ACCOUNT_PATHS.login2fa, { form: { challenge, code } });
@@ -599,9 +788,17 @@ describe('two-factor (TOTP)', () => {
     // The challenge is spent, and the same code does not work twice.
     expect((await browser.call(ACCOUNT_PATHS.login2fa, { form: { challenge, code } })).status).toBe(401);
     const again = await challengeFor(new TestBrowser(app), email);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: again, code } })).status).toBe(401);
+    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: again, code } })).status).toBe(
+      401,
+    );
     clock.advance(30_000);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: again, code: totpAt(secret, clock.now()) } })).status).toBe(200);
+    expect(
+      (
+        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+          form: { challenge: again, code: totpAt(secret, clock.now()) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a recovery code works once; they are stored hashed', async () => {
@@ -610,14 +807,22 @@ describe('two-factor (TOTP)', () => {
     const [code] = codes;
     if (!code) throw new Error('no code');
     const first = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
-      form: { challenge: await challengeFor(new TestBrowser(app), email), code: code.toLowerCase().replaceAll('-', ' ') },
+      form: {
+        challenge: await challengeFor(new TestBrowser(app), email),
+        code: code.toLowerCase().replaceAll('-', ' '),
+      },
     });
     expect(first.status, first.message).toBe(200);
-    const second = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: await challengeFor(new TestBrowser(app), email), code } });
+    const second = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+      form: { challenge: await challengeFor(new TestBrowser(app), email), code },
+    });
     expect(second.status).toBe(401);
 
     const account = await database.db.select().from(users).where(eq(users.email, email));
-    const stored = await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.uid, account[0]?.uid ?? 0));
+    const stored = await database.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.uid, account[0]?.uid ?? 0));
     expect(stored).toHaveLength(10);
     for (const row of stored) {
       expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -631,8 +836,13 @@ describe('two-factor (TOTP)', () => {
     const { secret } = await enrolled(email);
     const challenge = await challengeFor(new TestBrowser(app), email);
     clock.advance(5 * 60_000 + 1);
-    const late = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: totpAt(secret, clock.now()) } });
-    expect(late).toMatchObject({ status: 401, message: 'This log-in has expired or was already used. Enter your password again.' });
+    const late = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+      form: { challenge, code: totpAt(secret, clock.now()) },
+    });
+    expect(late).toMatchObject({
+      status: 401,
+      message: 'This log-in has expired or was already used. Enter your password again.',
+    });
   });
 
   it('three wrong codes spend the challenge: the password must be typed again', async () => {
@@ -640,10 +850,13 @@ describe('two-factor (TOTP)', () => {
     const { secret } = await enrolled(email);
     const challenge = await challengeFor(new TestBrowser(app), email);
     const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push(await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } }));
+    for (let i = 0; i < 3; i += 1)
+      answers.push(await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } }));
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401]);
     expect(answers[2]?.message).toBe('This log-in has expired or was already used. Enter your password again.');
-    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: totpAt(secret, clock.now()) } });
+    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+      form: { challenge, code: totpAt(secret, clock.now()) },
+    });
     expect(right.status).toBe(401);
     clock.advance(15 * 60_000);
   });
@@ -656,17 +869,27 @@ describe('two-factor (TOTP)', () => {
     for (let round = 0; round < 3; round += 1) {
       const challenge = await challengeFor(new TestBrowser(app), email);
       for (let i = 0; i < 2; i += 1) {
-        statuses.push((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } })).status);
+        statuses.push(
+          (await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } })).status,
+        );
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // Locked: not even the right code passes, from anywhere.
     const challenge = await challengeFor(new TestBrowser(app), email);
-    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: totpAt(secret, clock.now()) } });
+    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+      form: { challenge, code: totpAt(secret, clock.now()) },
+    });
     expect(right).toMatchObject({ status: 429, message: /^Too many failed attempts: this account is locked/ });
     clock.advance(15 * 60_000);
     const later = await challengeFor(new TestBrowser(app), email);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: later, code: totpAt(secret, clock.now()) } })).status).toBe(200);
+    expect(
+      (
+        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+          form: { challenge: later, code: totpAt(secret, clock.now()) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('stores the TOTP secret sealed, never in clear (issue 7: secrets at rest)', async () => {

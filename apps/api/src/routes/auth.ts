@@ -22,7 +22,13 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import type { ApiBindings } from '../app';
-import { cameOverHttps, clearSessionCookies, readSessionToken, setCsrfCookie, setSessionCookies } from '../auth-cookies';
+import {
+  cameOverHttps,
+  clearSessionCookies,
+  readSessionToken,
+  setCsrfCookie,
+  setSessionCookies,
+} from '../auth-cookies';
 import { sessionCsrfToken } from '../csrf';
 import { fail, ok } from '../http';
 import { readBody } from '../request-body';
@@ -73,7 +79,11 @@ function refused(c: Context, refusal: Refusal, now: Date) {
         `Too many failed attempts: this account is locked for ${minutes} minutes after ${AUTH_POLICY.account.limit} wrong passwords or codes. Try again after ${utcMinute(refusal.until)}.`,
       );
     case 'network':
-      return fail(c, 429, `Too many failed log-in attempts from your network. Try again after ${utcMinute(refusal.until)}.`);
+      return fail(
+        c,
+        429,
+        `Too many failed log-in attempts from your network. Try again after ${utcMinute(refusal.until)}.`,
+      );
     case 'busy':
       return fail(c, 429, 'Too many log-in attempts for this account at the same moment. Try again in a second.');
   }
@@ -110,10 +120,19 @@ export function authRoutes(deps: AuthRouteDeps) {
   const hashing = deps.passwordHashing;
 
   /** Log in on this browser: a new session replaces whatever session cookie it sent. */
-  async function startSession(c: Context<ApiBindings>, session: OpenedSession, account: { uid: number; nickname: string }) {
+  async function startSession(
+    c: Context<ApiBindings>,
+    session: OpenedSession,
+    account: { uid: number; nickname: string },
+  ) {
     await closeSession(c.var.db, readSessionToken(c));
     const csrfToken = sessionCsrfToken(c.var.secrets.derive('csrf'), session.token);
-    setSessionCookies(c, deps.trustProxy, { token: session.token, uid: account.uid, nickname: account.nickname, csrfToken });
+    setSessionCookies(c, deps.trustProxy, {
+      token: session.token,
+      uid: account.uid,
+      nickname: account.nickname,
+      csrfToken,
+    });
     const answer: LoginAnswer = { need_2fa: false, uid: account.uid, nickname: account.nickname };
     return ok(c, answer);
   }
@@ -161,7 +180,11 @@ export function authRoutes(deps: AuthRouteDeps) {
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await confirmSignup(c.var.db, body.data.token, c.var.now);
     if (outcome.kind === 'invalid') {
-      return fail(c, 400, 'token: This link has expired or was already used. Sign up again, or log in if your account is open.');
+      return fail(
+        c,
+        400,
+        'token: This link has expired or was already used. Sign up again, or log in if your account is open.',
+      );
     }
     return startSession(c, outcome.session, outcome.account);
   });
@@ -191,13 +214,17 @@ export function authRoutes(deps: AuthRouteDeps) {
     if (!body.ok) return fail(c, body.status, body.message);
     const { token, password, code } = body.data;
     const account = await findResetAccount(c.var.db, token, c.var.now);
-    if (!account) return fail(c, 400, 'token: This link has expired or was already used. Ask for a new one from the log-in form.');
+    if (!account)
+      return fail(c, 400, 'token: This link has expired or was already used. Ask for a new one from the log-in form.');
     const tooWeak = weak(c, password, account.email ?? account.phone ?? '');
     if (tooWeak) return tooWeak;
     // A reset link proves the mailbox, not the second factor: with two-factor on, a code too.
     if (account.totpSecret) {
       if (code === undefined) return ok(c, { need_2fa: true } satisfies z.infer<typeof passwordResetAnswer>);
-      const checked = await checkSecondFactor(c.var.db, c.var.secrets, account, code, { networkBucket: c.var.networkBucket, now: c.var.now });
+      const checked = await checkSecondFactor(c.var.db, c.var.secrets, account, code, {
+        networkBucket: c.var.networkBucket,
+        now: c.var.now,
+      });
       if (checked.kind === 'refused') return refused(c, checked.refusal, c.var.now);
       if (checked.kind === 'wrong') return wrong(c, 'Wrong two-factor code or recovery code', checked.accountTriesLeft);
     }
@@ -212,7 +239,11 @@ export function authRoutes(deps: AuthRouteDeps) {
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
-    const outcome = await logIn(c.var.db, { identifier, password: body.data.password }, { networkBucket: c.var.networkBucket, now: c.var.now, hashing });
+    const outcome = await logIn(
+      c.var.db,
+      { identifier, password: body.data.password },
+      { networkBucket: c.var.networkBucket, now: c.var.now, hashing },
+    );
     switch (outcome.kind) {
       case 'refused':
         return refused(c, outcome.refusal, c.var.now);
@@ -230,7 +261,10 @@ export function authRoutes(deps: AuthRouteDeps) {
   routes.post('/login/2fa', async (c) => {
     const body = await readBody(c, login2faRequest);
     if (!body.ok) return fail(c, body.status, body.message);
-    const outcome = await completeSecondFactor(c.var.db, c.var.secrets, body.data, { networkBucket: c.var.networkBucket, now: c.var.now });
+    const outcome = await completeSecondFactor(c.var.db, c.var.secrets, body.data, {
+      networkBucket: c.var.networkBucket,
+      now: c.var.now,
+    });
     switch (outcome.kind) {
       case 'expired':
         return fail(c, 401, 'This log-in has expired or was already used. Enter your password again.');
@@ -266,10 +300,17 @@ export function authRoutes(deps: AuthRouteDeps) {
     const { account } = c.var;
     if (!account.totpSecret) return fail(c, 409, 'Two-factor authentication is not on for this account');
     const answer = (checked: CheckOutcome, what: string) =>
-      checked.kind === 'refused' ? refused(c, checked.refusal, c.var.now) : checked.kind === 'wrong' ? wrong(c, what, checked.accountTriesLeft) : null;
+      checked.kind === 'refused'
+        ? refused(c, checked.refusal, c.var.now)
+        : checked.kind === 'wrong'
+          ? wrong(c, what, checked.accountTriesLeft)
+          : null;
     const password = answer(await checkPassword(c.var.db, account, body.data.password, attempt(c)), 'Wrong password');
     if (password) return password;
-    return answer(await checkSecondFactor(c.var.db, c.var.secrets, account, body.data.code, attempt(c)), 'Wrong two-factor code or recovery code');
+    return answer(
+      await checkSecondFactor(c.var.db, c.var.secrets, account, body.data.code, attempt(c)),
+      'Wrong two-factor code or recovery code',
+    );
   }
 
   const twoFactor = new Hono<AccountBindings>();
@@ -278,7 +319,11 @@ export function authRoutes(deps: AuthRouteDeps) {
     const issuer = (siteById(c.var.siteId) ?? MAIN_SITE).totpName;
     const setup = await beginTotpSetup(c.var.db, c.var.secrets, c.var.account, issuer);
     if (setup.kind === 'already-on') return fail(c, 409, 'Two-factor authentication is already on for this account');
-    const answer: z.infer<typeof totpSetupAnswer> = { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg };
+    const answer: z.infer<typeof totpSetupAnswer> = {
+      secret: setup.secret,
+      otpauth_url: setup.otpauthUrl,
+      qr_svg: setup.qrSvg,
+    };
     return ok(c, answer);
   });
   twoFactor.post('/enable', async (c) => {
@@ -307,7 +352,9 @@ export function authRoutes(deps: AuthRouteDeps) {
   twoFactor.post('/recovery-codes', async (c) => {
     const refusal = await confirmPasswordAndCode(c);
     if (refusal) return refusal;
-    const answer: z.infer<typeof totpEnableAnswer> = { recovery_codes: await reissueRecoveryCodes(c.var.db, c.var.account.uid) };
+    const answer: z.infer<typeof totpEnableAnswer> = {
+      recovery_codes: await reissueRecoveryCodes(c.var.db, c.var.account.uid),
+    };
     return ok(c, answer);
   });
   routes.route('/2fa', twoFactor);

@@ -22,7 +22,15 @@ afterAll(async () => {
   await database.close();
 });
 
-const NO_FLAGS = { is_us_toast: false, is_main: false, is_uk_ip: false, is_au_ip: false, is_jp_toast: false, is_ae_toast: false, is_eu_toast: false };
+const NO_FLAGS = {
+  is_us_toast: false,
+  is_main: false,
+  is_uk_ip: false,
+  is_au_ip: false,
+  is_jp_toast: false,
+  is_ae_toast: false,
+  is_eu_toast: false,
+};
 
 async function check(app: ReturnType<typeof createApiApp>, headers: Record<string, string> = {}) {
   const res = await app.request(`http://localhost${PATH}`, { headers });
@@ -99,7 +107,10 @@ describe('GET /api/web/v1/compliance/check', () => {
   it('answers only GET', async () => {
     // With a valid csrf pair (decision 0014), so the 404 is the router's, not the csrf check's.
     const token = 'c'.repeat(43);
-    const res = await trusting.request(PATH, { method: 'POST', headers: { cookie: `csrftoken=${token}`, csrftoken: token } });
+    const res = await trusting.request(PATH, {
+      method: 'POST',
+      headers: { cookie: `csrftoken=${token}`, csrftoken: token },
+    });
     expect(res.status).toBe(404);
   });
 });

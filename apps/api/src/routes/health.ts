@@ -15,7 +15,10 @@ export function healthRoutes() {
   routes.get('/', async (c) => {
     if (await databaseAnswers(c.var.db)) return ok(c, { status: 'ok', database: 'ok' });
     c.header('Retry-After', '1');
-    return c.json({ code: 503, message: SERVICE_UNAVAILABLE_MESSAGE, data: { status: 'unavailable', database: 'unavailable' } }, 503);
+    return c.json(
+      { code: 503, message: SERVICE_UNAVAILABLE_MESSAGE, data: { status: 'unavailable', database: 'unavailable' } },
+      503,
+    );
   });
   routes.get('/live', (c) => ok(c, { status: 'ok' }));
   return routes;

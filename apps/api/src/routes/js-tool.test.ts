@@ -55,7 +55,10 @@ describe('/js/tool JSON files (shell §7)', () => {
       .update(publicJsonFiles)
       .set({ body: { version: '2', coinIconVersionWhiteList: ['BTC'] } })
       .where(eq(publicJsonFiles.name, 'coin_icon_whitelist.json'));
-    expect(await (await app.request(ACCOUNT_PATHS.coinIconWhitelist)).json()).toEqual({ version: '2', coinIconVersionWhiteList: ['BTC'] });
+    expect(await (await app.request(ACCOUNT_PATHS.coinIconWhitelist)).json()).toEqual({
+      version: '2',
+      coinIconVersionWhiteList: ['BTC'],
+    });
   });
 
   it('another file under /js/tool is a JSON 404', async () => {

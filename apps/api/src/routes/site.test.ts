@@ -99,7 +99,7 @@ describe('API error answers', () => {
 });
 
 describe('site settings of a regional site', () => {
-  it('holds only that site\'s languages and fiats', async () => {
+  it("holds only that site's languages and fiats", async () => {
     const turkey = await getSiteSettings(database.db, SITE_IDS.turkey);
     expect(turkey.lang_list.map((l) => l.lang)).toEqual(['tr', 'en']);
     expect(turkey.fiat_list.map((f) => f.name)).toEqual(['TRY', 'USD', 'EUR']);

@@ -22,7 +22,14 @@ beforeAll(async () => {
   // As start-up does: the seed's TOTP secret is sealed with the app's key.
   const secrets = createSecretBox(parseSecretKey(newSecretKeyText()));
   await resealTotpSecrets(database.db, secrets);
-  app = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false, now: clock.now, passwordHashing: FAST_HASHING, secrets });
+  app = createApiApp({
+    db: database.db,
+    bodyLimitBytes: 8192,
+    trustProxy: false,
+    now: clock.now,
+    passwordHashing: FAST_HASHING,
+    secrets,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -96,22 +103,33 @@ describe('GET usercenter/get_info', () => {
     });
   });
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s: verified, kyc status, profile and sub-user type', async (email, account) => {
-    const browser = await loggedInAs(email);
-    const info = await browser.call(ACCOUNT_PATHS.userInfo);
-    expect(info.data).toMatchObject({
-      verified: account.kycLevel ?? 0,
-      country: account.country ?? 0,
-      is_sub: account.masterUid ? 1 : 0,
-      tier: account.tier ?? 0,
-      login2: account.totp ? 1 : 0,
-      user_info: { uid: account.uid, nick: account.nickname },
-    });
-    expect((await browser.call(ACCOUNT_PATHS.kycStatus)).data).toEqual({ kyc_status: (account.kycLevel ?? 0) > 0 ? 2 : 0 });
-    expect((await browser.call(ACCOUNT_PATHS.userProfile)).data).toEqual({ country: account.country ?? 0, verified: account.kycLevel ?? 0 });
-    expect((await browser.call(ACCOUNT_PATHS.subUserType)).data).toEqual({ type: account.subAccountType ?? 0, sub_type: account.subAccountSubType ?? 0 });
-    expect((await browser.call(ACCOUNT_PATHS.userTier)).data).toEqual({ tier: account.tier ?? 0 });
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))(
+    '%s: verified, kyc status, profile and sub-user type',
+    async (email, account) => {
+      const browser = await loggedInAs(email);
+      const info = await browser.call(ACCOUNT_PATHS.userInfo);
+      expect(info.data).toMatchObject({
+        verified: account.kycLevel ?? 0,
+        country: account.country ?? 0,
+        is_sub: account.masterUid ? 1 : 0,
+        tier: account.tier ?? 0,
+        login2: account.totp ? 1 : 0,
+        user_info: { uid: account.uid, nick: account.nickname },
+      });
+      expect((await browser.call(ACCOUNT_PATHS.kycStatus)).data).toEqual({
+        kyc_status: (account.kycLevel ?? 0) > 0 ? 2 : 0,
+      });
+      expect((await browser.call(ACCOUNT_PATHS.userProfile)).data).toEqual({
+        country: account.country ?? 0,
+        verified: account.kycLevel ?? 0,
+      });
+      expect((await browser.call(ACCOUNT_PATHS.subUserType)).data).toEqual({
+        type: account.subAccountType ?? 0,
+        sub_type: account.subAccountSubType ?? 0,
+      });
+      expect((await browser.call(ACCOUNT_PATHS.userTier)).data).toEqual({ tier: account.tier ?? 0 });
+    },
+  );
 });
 
 describe('roles', () => {
@@ -129,9 +147,16 @@ describe('roles', () => {
   });
 
   it('the verified user of country 233 (shell §3), the Hong Kong user by phone, and VIP 5', async () => {
-    expect((await (await loggedInAs('country-233@meridian.example')).call(ACCOUNT_PATHS.userProfile)).data).toEqual({ country: 233, verified: 1 });
+    expect((await (await loggedInAs('country-233@meridian.example')).call(ACCOUNT_PATHS.userProfile)).data).toEqual({
+      country: 233,
+      verified: 1,
+    });
     const hk = await loggedInAs('+852 5550 1234');
-    expect((await hk.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({ email: 'hk@meridian.example', phone: '+85255501234', country: 344 });
+    expect((await hk.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({
+      email: 'hk@meridian.example',
+      phone: '+85255501234',
+      country: 344,
+    });
     expect((await (await loggedInAs('vip-5@meridian.example')).call(ACCOUNT_PATHS.userTier)).data).toEqual({ tier: 5 });
   });
 });
@@ -152,7 +177,12 @@ describe('GET vip-center/get-user-tier', () => {
     for (const siteId of [SITE_IDS.hongKong, SITE_IDS.turkey, SITE_IDS.eu]) {
       const browser = await loggedInAs('vip-trial@meridian.example', { siteId });
       const res = await browser.call(ACCOUNT_PATHS.vipTier);
-      expect(res).toMatchObject({ status: 404, code: 404, message: 'The VIP centre is only on the main site', data: null });
+      expect(res).toMatchObject({
+        status: 404,
+        code: 404,
+        message: 'The VIP centre is only on the main site',
+        data: null,
+      });
     }
     const res = await new TestBrowser(app).call(`http://www.meridian-hk.example${ACCOUNT_PATHS.vipTier}`);
     expect(res.code).not.toBe(0);

@@ -41,15 +41,38 @@ export type Throttled = { kind: 'rate-limited'; until: Date };
 const channelOf = (identifier: AccountIdentifier): 'email' | 'sms' => (identifier.kind === 'email' ? 'email' : 'sms');
 
 /** Per-address cap: past it, the answer stays the same but no message goes out (no mail bombing). */
-async function underAddressCap(db: Database, purpose: string, identifier: AccountIdentifier, now: Date): Promise<boolean> {
-  const outcome = await consumeRate(db, `msg:${purpose}:${identifier.kind}:${identifier.value}`, AUTH_POLICY.messagesPerAddress, now);
+async function underAddressCap(
+  db: Database,
+  purpose: string,
+  identifier: AccountIdentifier,
+  now: Date,
+): Promise<boolean> {
+  const outcome = await consumeRate(
+    db,
+    `msg:${purpose}:${identifier.kind}:${identifier.value}`,
+    AUTH_POLICY.messagesPerAddress,
+    now,
+  );
   return outcome.allowed;
 }
 
-async function send(db: Database, context: MessageContext, identifier: AccountIdentifier, subject: string, lines: string[], link: string | null) {
+async function send(
+  db: Database,
+  context: MessageContext,
+  identifier: AccountIdentifier,
+  subject: string,
+  lines: string[],
+  link: string | null,
+) {
   await context.mailer.send(
     db,
-    { channel: channelOf(identifier), to: identifier.value, subject: `${context.links.siteName}: ${subject}`, text: [...lines, '', `— ${context.links.siteName}`].join('\n'), link },
+    {
+      channel: channelOf(identifier),
+      to: identifier.value,
+      subject: `${context.links.siteName}: ${subject}`,
+      text: [...lines, '', `— ${context.links.siteName}`].join('\n'),
+      link,
+    },
     context.now,
   );
 }
@@ -105,11 +128,18 @@ export async function requestSignup(
   if (existing) {
     await hashPassword(input.password, context.hashing);
     if (await underAddressCap(db, 'signup', identifier, context.now)) {
-      await send(db, context, identifier, 'you already have an account', [
-        'Someone (maybe you) tried to open an account with this address, which already has one.',
-        `If it was you, log in instead, or reset your password from the log-in form: ${context.links.home}`,
-        'If it was not you, you can ignore this message: nothing has changed.',
-      ], null);
+      await send(
+        db,
+        context,
+        identifier,
+        'you already have an account',
+        [
+          'Someone (maybe you) tried to open an account with this address, which already has one.',
+          `If it was you, log in instead, or reset your password from the log-in form: ${context.links.home}`,
+          'If it was not you, you can ignore this message: nothing has changed.',
+        ],
+        null,
+      );
     }
     return { kind: 'sent' };
   }
@@ -124,16 +154,27 @@ export async function requestSignup(
   if (await underAddressCap(db, 'signup', identifier, context.now)) {
     const token = await issueToken(db, { purpose: 'signup', identifier, uid: null, payload }, context.now);
     const link = context.links.verify(token);
-    await send(db, context, identifier, 'confirm your address', [
-      `Welcome! Open this link within 24 hours to confirm your address and open your account: ${link}`,
-      'If you did not sign up, ignore this message: no account is opened without it.',
-    ], link);
+    await send(
+      db,
+      context,
+      identifier,
+      'confirm your address',
+      [
+        `Welcome! Open this link within 24 hours to confirm your address and open your account: ${link}`,
+        'If you did not sign up, ignore this message: no account is opened without it.',
+      ],
+      link,
+    );
   }
   return { kind: 'sent' };
 }
 
 /** Send the newest sign-up's link again (a fresh token); same answer for any address. */
-export async function resendSignup(db: Database, identifier: AccountIdentifier, context: MessageContext): Promise<{ kind: 'sent' } | Throttled> {
+export async function resendSignup(
+  db: Database,
+  identifier: AccountIdentifier,
+  context: MessageContext,
+): Promise<{ kind: 'sent' } | Throttled> {
   const rate = await consumeRate(db, `msg:${context.networkBucket}`, AUTH_POLICY.messagesPerNetwork, context.now);
   if (!rate.allowed) return { kind: 'rate-limited', until: rate.until };
   if (!(await underAddressCap(db, 'signup', identifier, context.now))) return { kind: 'sent' };
@@ -153,16 +194,41 @@ export async function resendSignup(db: Database, identifier: AccountIdentifier, 
     .limit(1);
   const existing = pending ? null : await findAccountByIdentifier(db, identifier);
   if (pending) {
-    const token = await issueToken(db, { purpose: 'signup', identifier, uid: null, payload: pending.payload }, context.now);
+    const token = await issueToken(
+      db,
+      { purpose: 'signup', identifier, uid: null, payload: pending.payload },
+      context.now,
+    );
     const link = context.links.verify(token);
-    await send(db, context, identifier, 'confirm your address', [`Open this link within 24 hours to confirm your address and open your account: ${link}`], link);
+    await send(
+      db,
+      context,
+      identifier,
+      'confirm your address',
+      [`Open this link within 24 hours to confirm your address and open your account: ${link}`],
+      link,
+    );
   } else if (existing) {
-    await send(db, context, identifier, 'your address is already confirmed', [`This address already has an account. Log in here: ${context.links.home}`], null);
+    await send(
+      db,
+      context,
+      identifier,
+      'your address is already confirmed',
+      [`This address already has an account. Log in here: ${context.links.home}`],
+      null,
+    );
   } else {
-    await send(db, context, identifier, 'no sign-up waiting', [
-      'Someone asked to send a sign-up link to this address again, but no sign-up is waiting for it.',
-      `To open an account, sign up here: ${context.links.home}`,
-    ], null);
+    await send(
+      db,
+      context,
+      identifier,
+      'no sign-up waiting',
+      [
+        'Someone asked to send a sign-up link to this address again, but no sign-up is waiting for it.',
+        `To open an account, sign up here: ${context.links.home}`,
+      ],
+      null,
+    );
   }
   return { kind: 'sent' };
 }
@@ -174,7 +240,14 @@ async function takeToken(db: Database, token: string, purpose: 'signup' | 'reset
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hashSecretToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSecretToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -192,14 +265,25 @@ export async function confirmSignup(db: Database, token: string, now: Date): Pro
   await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.purpose, 'signup'), eq(accountTokens.identifierKind, identifier.kind), eq(accountTokens.identifierValue, identifier.value), isNull(accountTokens.usedAt)));
+    .where(
+      and(
+        eq(accountTokens.purpose, 'signup'),
+        eq(accountTokens.identifierKind, identifier.kind),
+        eq(accountTokens.identifierValue, identifier.value),
+        isNull(accountTokens.usedAt),
+      ),
+    );
   return { kind: 'session', account, session: await openSession(db, account.uid, now) };
 }
 
 // ---- Password reset ----
 
 /** "Forgot password": a reset link to the owner; unknown addresses get a message saying there is no account. */
-export async function requestPasswordReset(db: Database, identifier: AccountIdentifier, context: MessageContext): Promise<{ kind: 'sent' } | Throttled> {
+export async function requestPasswordReset(
+  db: Database,
+  identifier: AccountIdentifier,
+  context: MessageContext,
+): Promise<{ kind: 'sent' } | Throttled> {
   const rate = await consumeRate(db, `msg:${context.networkBucket}`, AUTH_POLICY.messagesPerNetwork, context.now);
   if (!rate.allowed) return { kind: 'rate-limited', until: rate.until };
   if (!(await underAddressCap(db, 'reset', identifier, context.now))) return { kind: 'sent' };
@@ -207,15 +291,29 @@ export async function requestPasswordReset(db: Database, identifier: AccountIden
   if (account) {
     const token = await issueToken(db, { purpose: 'reset', identifier, uid: account.uid, payload: null }, context.now);
     const link = context.links.reset(token);
-    await send(db, context, identifier, 'reset your password', [
-      `Open this link within one hour to choose a new password: ${link}`,
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-    ], link);
+    await send(
+      db,
+      context,
+      identifier,
+      'reset your password',
+      [
+        `Open this link within one hour to choose a new password: ${link}`,
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+      link,
+    );
   } else {
-    await send(db, context, identifier, 'password reset', [
-      'Someone (maybe you) asked to reset the password of an account with this address, but there is no such account.',
-      `To open one, sign up here: ${context.links.home}`,
-    ], null);
+    await send(
+      db,
+      context,
+      identifier,
+      'password reset',
+      [
+        'Someone (maybe you) asked to reset the password of an account with this address, but there is no such account.',
+        `To open one, sign up here: ${context.links.home}`,
+      ],
+      null,
+    );
   }
   return { kind: 'sent' };
 }
@@ -226,7 +324,14 @@ export async function findResetAccount(db: Database, token: string, now: Date): 
     .select({ account: users })
     .from(accountTokens)
     .innerJoin(users, eq(users.uid, accountTokens.uid))
-    .where(and(eq(accountTokens.tokenHash, hashSecretToken(token)), eq(accountTokens.purpose, 'reset'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSecretToken(token)),
+        eq(accountTokens.purpose, 'reset'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
   return row?.account ?? null;
 }
 
@@ -234,13 +339,21 @@ export async function findResetAccount(db: Database, token: string, now: Date): 
  * Set the new password with the token (used up here). Every session and half-done log-in of the
  * account ends, other reset links stop working, and earlier wrong-password counts are forgotten.
  */
-export async function completePasswordReset(db: Database, token: string, password: string, context: { now: Date; hashing: ScryptParams }): Promise<boolean> {
+export async function completePasswordReset(
+  db: Database,
+  token: string,
+  password: string,
+  context: { now: Date; hashing: ScryptParams },
+): Promise<boolean> {
   const passwordHash = await hashPassword(password, context.hashing);
   const row = await takeToken(db, token, 'reset', context.now);
   if (!row?.uid) return false;
   const uid = row.uid;
   await db.update(users).set({ passwordHash }).where(eq(users.uid, uid));
-  await db.update(accountTokens).set({ usedAt: context.now }).where(and(eq(accountTokens.uid, uid), eq(accountTokens.purpose, 'reset'), isNull(accountTokens.usedAt)));
+  await db
+    .update(accountTokens)
+    .set({ usedAt: context.now })
+    .where(and(eq(accountTokens.uid, uid), eq(accountTokens.purpose, 'reset'), isNull(accountTokens.usedAt)));
   await closeAllSessions(db, uid);
   return true;
 }

@@ -37,14 +37,20 @@ export interface PendingAttempt {
 export type AttemptStart = { allowed: true; attempt: PendingAttempt } | { allowed: false; refusal: Refusal };
 
 /** The account's lock is the more useful thing to tell, so it is reported first. */
-const byScope = (a: { scope: string }, b: { scope: string }) => (a.scope === b.scope ? 0 : a.scope === 'account' ? -1 : 1);
+const byScope = (a: { scope: string }, b: { scope: string }) =>
+  a.scope === b.scope ? 0 : a.scope === 'account' ? -1 : 1;
 
 /**
  * Failed and still-running attempts of a bucket in its window (running ones only while fresh).
  * `upToId`: only rows written before and with this one, so parallel attempts are ranked by arrival
  * and the first ones within the limit go ahead rather than all refusing each other.
  */
-async function countsInWindow(db: Database, bucket: ThrottleBucket, now: Date, upToId?: number): Promise<{ failed: number; running: number }> {
+async function countsInWindow(
+  db: Database,
+  bucket: ThrottleBucket,
+  now: Date,
+  upToId?: number,
+): Promise<{ failed: number; running: number }> {
   const since = new Date(now.getTime() - bucket.rule.windowMs);
   const freshSince = new Date(now.getTime() - AUTH_POLICY.pendingStaleMs);
   const rows = await db
@@ -71,7 +77,10 @@ async function lock(db: Database, bucket: ThrottleBucket, now: Date): Promise<Re
     .insert(authLockouts)
     .values({ bucket: bucket.key, lockedUntil: until })
     // Two processes locking at once keep the later end.
-    .onConflictDoUpdate({ target: authLockouts.bucket, set: { lockedUntil: sql`greatest(${authLockouts.lockedUntil}, excluded.locked_until)` } })
+    .onConflictDoUpdate({
+      target: authLockouts.bucket,
+      set: { lockedUntil: sql`greatest(${authLockouts.lockedUntil}, excluded.locked_until)` },
+    })
     .returning({ lockedUntil: authLockouts.lockedUntil });
   // The lock replaces the failures that caused it: once it ends, the count starts afresh.
   await db.delete(authAttempts).where(and(eq(authAttempts.bucket, bucket.key), eq(authAttempts.failed, true)));
@@ -82,7 +91,15 @@ async function activeLock(db: Database, buckets: readonly ThrottleBucket[], now:
   const locks = await db
     .select()
     .from(authLockouts)
-    .where(and(inArray(authLockouts.bucket, buckets.map((b) => b.key)), gt(authLockouts.lockedUntil, now)));
+    .where(
+      and(
+        inArray(
+          authLockouts.bucket,
+          buckets.map((b) => b.key),
+        ),
+        gt(authLockouts.lockedUntil, now),
+      ),
+    );
   const locked = buckets
     .flatMap((b): Refusal[] => {
       const until = locks.find((l) => l.bucket === b.key)?.lockedUntil;
@@ -158,7 +175,8 @@ function pendingAttempt(db: Database, buckets: readonly ThrottleBucket[], ids: n
       let accountTriesLeft = Number.POSITIVE_INFINITY;
       for (const bucket of [...buckets].sort(byScope)) {
         const { failed } = await countsInWindow(db, bucket, now);
-        if (bucket.scope === 'account') accountTriesLeft = Math.min(accountTriesLeft, Math.max(0, bucket.rule.limit - failed));
+        if (bucket.scope === 'account')
+          accountTriesLeft = Math.min(accountTriesLeft, Math.max(0, bucket.rule.limit - failed));
         if (failed >= bucket.rule.limit) {
           const caused = await lock(db, bucket, now);
           refusal ??= caused;
@@ -174,16 +192,30 @@ function pendingAttempt(db: Database, buckets: readonly ThrottleBucket[], ids: n
  * window. The call is written down before counting, so parallel calls cannot all slip under the
  * limit; when over, it is taken back and the answer says when the oldest counted call leaves.
  */
-export async function consumeRate(db: Database, key: string, rule: LimitRule, now: Date): Promise<{ allowed: true } | { allowed: false; until: Date }> {
+export async function consumeRate(
+  db: Database,
+  key: string,
+  rule: LimitRule,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; until: Date }> {
   const since = new Date(now.getTime() - rule.windowMs);
   await db.delete(authAttempts).where(and(eq(authAttempts.bucket, key), lte(authAttempts.attemptedAt, since)));
   // Counted as failed: these rows are calls made, not attempts still running.
-  const [mine] = await db.insert(authAttempts).values({ bucket: key, attemptedAt: now, failed: true }).returning({ id: authAttempts.id });
+  const [mine] = await db
+    .insert(authAttempts)
+    .values({ bucket: key, attemptedAt: now, failed: true })
+    .returning({ id: authAttempts.id });
   // Ranked by arrival: the calls before this one decide, so a burst lets exactly `limit` through.
   const [row] = await db
     .select({ n: count(), oldest: sql<string | Date | null>`min(${authAttempts.attemptedAt})` })
     .from(authAttempts)
-    .where(and(eq(authAttempts.bucket, key), gt(authAttempts.attemptedAt, since), mine ? lte(authAttempts.id, mine.id) : undefined));
+    .where(
+      and(
+        eq(authAttempts.bucket, key),
+        gt(authAttempts.attemptedAt, since),
+        mine ? lte(authAttempts.id, mine.id) : undefined,
+      ),
+    );
   if ((row?.n ?? 0) <= rule.limit) return { allowed: true };
   if (mine) await db.delete(authAttempts).where(eq(authAttempts.id, mine.id));
   const oldest = row?.oldest ? new Date(row.oldest) : now;

@@ -29,7 +29,11 @@ const networkBucket = (key: string): ThrottleBucket => ({ key, scope: 'network',
 /** Wrong passwords of an account. */
 const passwordBucket = (key: string): ThrottleBucket => ({ key, scope: 'account', rule: AUTH_POLICY.account });
 /** Wrong two-factor codes of an account: apart from passwords, so a right password never clears them. */
-const secondFactorBucket = (uid: number): ThrottleBucket => ({ key: `uid:${uid}:2fa`, scope: 'account', rule: AUTH_POLICY.secondFactor });
+const secondFactorBucket = (uid: number): ThrottleBucket => ({
+  key: `uid:${uid}:2fa`,
+  scope: 'account',
+  rule: AUTH_POLICY.secondFactor,
+});
 
 /** One hash per parameter set to check unknown accounts against, so they take as long as known ones. */
 const decoys = new Map<string, Promise<string>>();
@@ -43,13 +47,19 @@ export function decoyHash(params: ScryptParams): Promise<string> {
   return hash;
 }
 
-export type CheckOutcome = { kind: 'right' } | { kind: 'refused'; refusal: Refusal } | { kind: 'wrong'; accountTriesLeft: number };
+export type CheckOutcome =
+  { kind: 'right' } | { kind: 'refused'; refusal: Refusal } | { kind: 'wrong'; accountTriesLeft: number };
 
 /**
  * Check an account's password under the account's and the network's limits. A right password
  * clears the account's earlier wrong passwords (not its wrong codes).
  */
-export async function checkPassword(db: Database, account: Account, password: string, context: AttemptContext & { hashing: ScryptParams }): Promise<CheckOutcome> {
+export async function checkPassword(
+  db: Database,
+  account: Account,
+  password: string,
+  context: AttemptContext & { hashing: ScryptParams },
+): Promise<CheckOutcome> {
   const key = `uid:${account.uid}`;
   const start = await beginAttempt(db, [passwordBucket(key), networkBucket(context.networkBucket)], context.now);
   if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
@@ -60,7 +70,10 @@ export async function checkPassword(db: Database, account: Account, password: st
   await start.attempt.succeeded({ clearFailuresOf: [key] });
   // Hashes made under older parameters are upgraded while the password is at hand.
   if (needsRehash(account.passwordHash, context.hashing)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password, context.hashing) }).where(eq(users.uid, account.uid));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password, context.hashing) })
+      .where(eq(users.uid, account.uid));
   }
   return { kind: 'right' };
 }
@@ -69,7 +82,13 @@ export async function checkPassword(db: Database, account: Account, password: st
  * Check a two-factor code (6 digits from the authenticator, or a recovery code, which works once)
  * under the account's two-factor limit and the network's limit.
  */
-export async function checkSecondFactor(db: Database, box: SecretBox, account: Account, code: string, context: AttemptContext): Promise<CheckOutcome> {
+export async function checkSecondFactor(
+  db: Database,
+  box: SecretBox,
+  account: Account,
+  code: string,
+  context: AttemptContext,
+): Promise<CheckOutcome> {
   const bucket = secondFactorBucket(account.uid);
   const start = await beginAttempt(db, [bucket, networkBucket(context.networkBucket)], context.now);
   if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
@@ -96,7 +115,14 @@ export async function logIn(
 ): Promise<LoginOutcome> {
   const account = await findAccountByIdentifier(db, input.identifier);
   if (!account) {
-    const start = await beginAttempt(db, [passwordBucket(`account:${input.identifier.kind}:${input.identifier.value}`), networkBucket(context.networkBucket)], context.now);
+    const start = await beginAttempt(
+      db,
+      [
+        passwordBucket(`account:${input.identifier.kind}:${input.identifier.value}`),
+        networkBucket(context.networkBucket),
+      ],
+      context.now,
+    );
     if (!start.allowed) return { kind: 'refused', refusal: start.refusal };
     await verifyPassword(input.password, await decoyHash(context.hashing));
     const { refusal, accountTriesLeft } = await start.attempt.failed();
@@ -151,7 +177,10 @@ export async function completeSecondFactor(
   }
   if (checked.kind !== 'right') return checked;
   // A challenge is good for one log-in.
-  const consumed = await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, challengeHash)).returning({ uid: loginChallenges.uid });
+  const consumed = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.tokenHash, challengeHash))
+    .returning({ uid: loginChallenges.uid });
   if (consumed.length === 0) return { kind: 'expired' };
   return { kind: 'session', account, session: await openSession(db, account.uid, context.now) };
 }

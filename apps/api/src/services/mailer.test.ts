@@ -72,7 +72,13 @@ afterAll(async () => {
   await database.close();
 });
 
-const message = { channel: 'email' as const, to: 'alice@example.com', subject: 'Meridian: reset your password', text: 'Open https://www.meridian.example/reset-password?token=T', link: 'https://www.meridian.example/reset-password?token=T' };
+const message = {
+  channel: 'email' as const,
+  to: 'alice@example.com',
+  subject: 'Meridian: reset your password',
+  text: 'Open https://www.meridian.example/reset-password?token=T',
+  link: 'https://www.meridian.example/reset-password?token=T',
+};
 
 describe('mailer (nodemailer to SMTP_URL, outbox first)', () => {
   it('with SMTP_URL: hands the message to the SMTP server and marks it sent in the outbox', async () => {

@@ -31,13 +31,22 @@ const domainOf = (to: string) => (to.includes('@') ? to.slice(to.lastIndexOf('@'
  * text messages stay in the outbox (decision 0018).
  */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, { from: options.from }) : null;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, { from: options.from })
+    : null;
   return {
     delivers: transport !== null,
     async send(db, message, now) {
       const [row] = await db
         .insert(outbox)
-        .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.text, link: message.link, createdAt: now })
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          link: message.link,
+          createdAt: now,
+        })
         .returning({ id: outbox.id });
       if (!transport || message.channel !== 'email' || !row) return;
       try {
@@ -46,7 +55,9 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       } catch (error) {
         // The answer must not differ (no enumeration, no retry storm from the browser): the
         // message stays unsent in the outbox, and the operator sees why.
-        console.error(`[mail] could not send message ${row.id} to ${domainOf(message.to)}: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[mail] could not send message ${row.id} to ${domainOf(message.to)}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
   };

@@ -4,7 +4,12 @@ import { messageLinks } from './message-links';
 
 describe('links in messages', () => {
   it('lead to the host the request came from when it is ours, in the language of the lang cookie', () => {
-    const links = messageLinks({ site: siteByKey('uae'), langCookie: 'ar-dubai', host: 'www.meridian.example', https: true });
+    const links = messageLinks({
+      site: siteByKey('uae'),
+      langCookie: 'ar-dubai',
+      host: 'www.meridian.example',
+      https: true,
+    });
     expect(links.verify('T')).toBe('https://www.meridian.example/ar-dubai/verify-email?token=T');
     expect(links.reset('T')).toBe('https://www.meridian.example/ar-dubai/reset-password?token=T');
   });
@@ -14,7 +19,7 @@ describe('links in messages', () => {
     expect(links.reset('T')).toBe('http://127.0.0.1:4310/reset-password?token=T');
   });
 
-  it('never follow a forged host (reset poisoning): the site\'s own domain instead', () => {
+  it("never follow a forged host (reset poisoning): the site's own domain instead", () => {
     for (const host of ['evil.example', 'www.meridian.example.evil.example', 'localhost@evil.example']) {
       const links = messageLinks({ site: MAIN_SITE, langCookie: 'de', host, https: false });
       expect(links.reset('T'), host).toBe('https://www.meridian.example/de/reset-password?token=T');
@@ -22,7 +27,12 @@ describe('links in messages', () => {
   });
 
   it('fall back to the site default language for a language the site does not have', () => {
-    const links = messageLinks({ site: siteByKey('turkey'), langCookie: 'de', host: 'www.meridiantr.example', https: true });
+    const links = messageLinks({
+      site: siteByKey('turkey'),
+      langCookie: 'de',
+      host: 'www.meridiantr.example',
+      https: true,
+    });
     expect(links.verify('T')).toBe('https://www.meridiantr.example/verify-email?token=T');
   });
 });

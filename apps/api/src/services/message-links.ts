@@ -19,13 +19,20 @@ const hostnameOf = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
  * turn a password-reset link into a link to someone else's server (reset poisoning); any other
  * host gets the site's own domain.
  */
-export function messageLinks(options: { site: SiteConfig; langCookie: string | undefined; host: string; https: boolean }): MessageLinks {
+export function messageLinks(options: {
+  site: SiteConfig;
+  langCookie: string | undefined;
+  host: string;
+  https: boolean;
+}): MessageLinks {
   const { site } = options;
   const locale = site.locales.find((l) => l.code === options.langCookie) ?? site.locales[0];
   if (!locale) throw new Error(`site ${site.key} has no locale`);
   const known = KNOWN_HOSTS.has(hostnameOf(options.host)) && /^[A-Za-z0-9.:[\]-]+$/.test(options.host);
   const url = (path: string) =>
-    known ? `${options.https ? 'https' : 'http'}://${options.host}${localizePath(locale.prefix, path)}` : siteUrl(site, locale, path);
+    known
+      ? `${options.https ? 'https' : 'http'}://${options.host}${localizePath(locale.prefix, path)}`
+      : siteUrl(site, locale, path);
   return {
     siteName: site.name,
     verify: (token) => `${url('/verify-email')}?token=${token}`,

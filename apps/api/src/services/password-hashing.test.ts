@@ -28,12 +28,17 @@ describe('password hashing (scrypt, decision 0014)', () => {
   });
 
   it('refuses unreadable or tampered hashes instead of throwing, including absurd costs', async () => {
-    for (const bad of ['', 'plaintext', '$scrypt$ln=15,r=8,p=3$$', '$scrypt$ln=30,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g']) {
+    for (const bad of [
+      '',
+      'plaintext',
+      '$scrypt$ln=15,r=8,p=3$$',
+      '$scrypt$ln=30,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g',
+    ]) {
       expect(await verifyPassword('anything at all', bad), bad).toBe(false);
     }
   });
 
-  it('asks for a rehash when the stored parameters are not today\'s', async () => {
+  it("asks for a rehash when the stored parameters are not today's", async () => {
     const cheap = await hashPassword('correct horse battery', CHEAP);
     expect(needsRehash(cheap, DEFAULT_SCRYPT_PARAMS)).toBe(true);
     expect(needsRehash(cheap, CHEAP)).toBe(false);

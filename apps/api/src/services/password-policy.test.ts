@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { weakPasswordReason } from './password-policy';
 
 describe('password policy (ASVS 2.1.7 common passwords)', () => {
-  it.each(['123456789012', 'passwordPASSWORD', 'Password1234', '1q2w3e4r5t6y'])('refuses the common password %s in any case', (pw) => {
-    expect(weakPasswordReason(pw, 'someone@example.com')).toMatch(/most common passwords/);
-  });
+  it.each(['123456789012', 'passwordPASSWORD', 'Password1234', '1q2w3e4r5t6y'])(
+    'refuses the common password %s in any case',
+    (pw) => {
+      expect(weakPasswordReason(pw, 'someone@example.com')).toMatch(/most common passwords/);
+    },
+  );
 
   it('refuses a password of one repeated character, or holding the address', () => {
     expect(weakPasswordReason('aaaaaaaaaaaaaa', 'x@example.com')).toMatch(/repeats/);

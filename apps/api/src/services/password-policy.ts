@@ -18,6 +18,7 @@ export function weakPasswordReason(password: string, identifier: string): string
   if (commonPasswords().has(lower)) return 'This password is on the list of the most common passwords. Choose another.';
   if (new Set(lower).size <= 2) return 'This password repeats one or two characters. Choose another.';
   const local = identifier.toLowerCase().split('@')[0] ?? '';
-  if (local.length >= 4 && lower.includes(local)) return 'The password must not contain your e-mail address or phone number.';
+  if (local.length >= 4 && lower.includes(local))
+    return 'The password must not contain your e-mail address or phone number.';
   return null;
 }

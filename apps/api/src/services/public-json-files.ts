@@ -11,7 +11,10 @@ export const PUBLIC_JSON_FILES = {
 } as const;
 
 export type PublicJsonFileName = keyof typeof PUBLIC_JSON_FILES;
-export const PUBLIC_JSON_FILE_NAMES: readonly PublicJsonFileName[] = ['coin_icon_whitelist.json', 'page_download_links.json'];
+export const PUBLIC_JSON_FILE_NAMES: readonly PublicJsonFileName[] = [
+  'coin_icon_whitelist.json',
+  'page_download_links.json',
+];
 
 /**
  * One file's content, checked against its contract on the way out (an operator edits these rows by
@@ -21,7 +24,10 @@ export async function getPublicJsonFile(
   db: Database,
   name: PublicJsonFileName,
 ): Promise<z.infer<typeof coinIconWhitelist> | z.infer<typeof pageDownloadLinks> | null> {
-  const [row] = await db.select({ body: publicJsonFiles.body }).from(publicJsonFiles).where(eq(publicJsonFiles.name, name));
+  const [row] = await db
+    .select({ body: publicJsonFiles.body })
+    .from(publicJsonFiles)
+    .where(eq(publicJsonFiles.name, name));
   if (!row) return null;
   return PUBLIC_JSON_FILES[name].parse(row.body);
 }

@@ -19,7 +19,8 @@ export class SecretKeyError extends Error {
 export function parseSecretKey(text: string): Buffer {
   const trimmed = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
-  if (/^[A-Za-z0-9_+/-]{43}=?$/.test(trimmed)) return Buffer.from(trimmed.replace(/\+/g, '-').replace(/\//g, '_'), 'base64url');
+  if (/^[A-Za-z0-9_+/-]{43}=?$/.test(trimmed))
+    return Buffer.from(trimmed.replace(/\+/g, '-').replace(/\//g, '_'), 'base64url');
   throw new SecretKeyError('a key of 32 random bytes, as 64 hex digits or base64url (e.g. `openssl rand -hex 32`)');
 }
 

@@ -25,7 +25,9 @@ export async function openSession(db: Database, uid: number, now: Date): Promise
   await db.delete(loginChallenges).where(lte(loginChallenges.expiresAt, now));
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.sessionLifetimeMs);
-  await db.insert(sessions).values({ tokenHash: hashSecretToken(token), uid, createdAt: now, expiresAt, lastSeenAt: now });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashSecretToken(token), uid, createdAt: now, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 

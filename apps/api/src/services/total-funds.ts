@@ -16,7 +16,9 @@ const BTC = 'BTC';
 export async function getTotalFunds(db: Database, uid: number): Promise<TotalFunds | null> {
   const held = db
     .select({
-      usd: sql<string>`coalesce(sum((${balances.available} + ${balances.frozen}) * ${coinPrices.usdPrice}), 0)`.as('usd'),
+      usd: sql<string>`coalesce(sum((${balances.available} + ${balances.frozen}) * ${coinPrices.usdPrice}), 0)`.as(
+        'usd',
+      ),
     })
     .from(balances)
     .innerJoin(coinPrices, eq(coinPrices.coin, balances.coin))

@@ -12,12 +12,23 @@ const PERIOD_S = 30;
 
 /** RFC 6238 with what every authenticator app supports: SHA-1, 6 digits, 30 s. */
 function totpOf(secretBase32: string, issuer = 'Meridian', label = 'account'): TOTP {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_S,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The 30-second step `code` is valid for at `now`, or null. */
 function matchingStep(secretBase32: string, code: string, now: Date): number | null {
-  const delta = totpOf(secretBase32).validate({ token: code, timestamp: now.getTime(), window: AUTH_POLICY.totpWindowSteps });
+  const delta = totpOf(secretBase32).validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: AUTH_POLICY.totpWindowSteps,
+  });
   return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD_S) + delta;
 }
 
@@ -26,7 +37,13 @@ function matchingStep(secretBase32: string, code: string, now: Date): number | n
  * to is recorded in the same statement that checks it was not used, so a code seen over someone's
  * shoulder (or sent twice) is refused the second time.
  */
-export async function acceptTotpCode(db: Database, box: SecretBox, account: Account, code: string, now: Date): Promise<boolean> {
+export async function acceptTotpCode(
+  db: Database,
+  box: SecretBox,
+  account: Account,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   if (!account.totpSecret || !/^\d{6}$/.test(code)) return false;
   const step = matchingStep(box.open(account.totpSecret), code, now);
   if (step === null) return false;
@@ -54,9 +71,7 @@ export async function consumeRecoveryCode(db: Database, uid: number, code: strin
   return used.length === 1;
 }
 
-export type TotpSetup =
-  | { kind: 'already-on' }
-  | { kind: 'ready'; secret: string; otpauthUrl: string; qrSvg: string };
+export type TotpSetup = { kind: 'already-on' } | { kind: 'ready'; secret: string; otpauthUrl: string; qrSvg: string };
 
 /** The name the authenticator app shows: the account's e-mail or phone. */
 function labelOf(account: Account): string {
@@ -67,23 +82,34 @@ function labelOf(account: Account): string {
  * Start turning two-factor on: a fresh secret, kept as pending until a code from it is shown
  * (enableTotp). `issuer` is the site's TOTP name (shell §3 site config totpName).
  */
-export async function beginTotpSetup(db: Database, box: SecretBox, account: Account, issuer: string): Promise<TotpSetup> {
+export async function beginTotpSetup(
+  db: Database,
+  box: SecretBox,
+  account: Account,
+  issuer: string,
+): Promise<TotpSetup> {
   if (account.totpSecret) return { kind: 'already-on' };
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpPendingSecret: box.seal(secret) }).where(eq(users.uid, account.uid));
+  await db
+    .update(users)
+    .set({ totpPendingSecret: box.seal(secret) })
+    .where(eq(users.uid, account.uid));
   const otpauthUrl = totpOf(secret, issuer, labelOf(account)).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { kind: 'ready', secret, otpauthUrl, qrSvg };
 }
 
 export type TotpEnable =
-  | { kind: 'already-on' }
-  | { kind: 'no-setup' }
-  | { kind: 'wrong-code' }
-  | { kind: 'enabled'; recoveryCodes: string[] };
+  { kind: 'already-on' } | { kind: 'no-setup' } | { kind: 'wrong-code' } | { kind: 'enabled'; recoveryCodes: string[] };
 
 /** Finish turning two-factor on with a code from the pending secret; hands out recovery codes once. */
-export async function enableTotp(db: Database, box: SecretBox, account: Account, code: string, now: Date): Promise<TotpEnable> {
+export async function enableTotp(
+  db: Database,
+  box: SecretBox,
+  account: Account,
+  code: string,
+  now: Date,
+): Promise<TotpEnable> {
   if (account.totpSecret) return { kind: 'already-on' };
   const pending = account.totpPendingSecret;
   if (!pending) return { kind: 'no-setup' };
@@ -102,7 +128,9 @@ export async function enableTotp(db: Database, box: SecretBox, account: Account,
 
 async function replaceRecoveryCodes(db: Database, uid: number, codes: readonly string[]): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
-  await db.insert(recoveryCodes).values(codes.map((c) => ({ uid, codeHash: hashSecretToken(normalizeRecoveryCode(c)) })));
+  await db
+    .insert(recoveryCodes)
+    .values(codes.map((c) => ({ uid, codeHash: hashSecretToken(normalizeRecoveryCode(c)) })));
 }
 
 /** New recovery codes; the old ones stop working. The caller has checked password and code. */
@@ -115,7 +143,10 @@ export async function reissueRecoveryCodes(db: Database, uid: number): Promise<s
 /** Turn two-factor off: secret and recovery codes are gone. The caller has checked password and code. */
 export async function disableTotp(db: Database, uid: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(users.uid, uid));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(users.uid, uid));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
   });
 }
@@ -129,7 +160,8 @@ export async function resealTotpSecrets(db: Database, box: SecretBox): Promise<n
     .select({ uid: users.uid, secret: users.totpSecret, pending: users.totpPendingSecret })
     .from(users)
     .where(or(isNotNull(users.totpSecret), isNotNull(users.totpPendingSecret)));
-  const reseal = (value: string | null) => (value === null || box.isCurrent(value) ? value : box.seal(isSealed(value) ? box.open(value) : value));
+  const reseal = (value: string | null) =>
+    value === null || box.isCurrent(value) ? value : box.seal(isSealed(value) ? box.open(value) : value);
   let changed = 0;
   for (const row of rows) {
     const secret = reseal(row.secret);

@@ -37,7 +37,10 @@ export interface ApiProcess {
  * Spawn the API with `env` on top of a minimal environment. With `waitUntilListening` (default)
  * resolves once it serves; otherwise at once (for processes expected to refuse to start).
  */
-export async function spawnApiProcess(env: Record<string, string>, options: { waitUntilListening?: boolean } = {}): Promise<ApiProcess> {
+export async function spawnApiProcess(
+  env: Record<string, string>,
+  options: { waitUntilListening?: boolean } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     cwd: repoRoot,
@@ -84,7 +87,8 @@ export async function spawnApiProcess(env: Record<string, string>, options: { wa
       if (test(output)) return Promise.resolve();
       const seen = new Promise<void>((resolveWait) => waiters.push({ test, resolve: resolveWait }));
       const gone = exited.then((e) => {
-        if (!test(output)) throw new Error(`the API exited (${e.code ?? e.signal}) before writing ${String(text)}:\n${output}`);
+        if (!test(output))
+          throw new Error(`the API exited (${e.code ?? e.signal}) before writing ${String(text)}:\n${output}`);
       });
       return Promise.race([seen, gone]);
     },

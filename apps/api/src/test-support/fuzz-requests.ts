@@ -43,7 +43,7 @@ const PLACEHOLDER = /:[A-Za-z_$][\w$]*(?:\{(?:[^{}]|\{[^{}]*\})*\})?\??|\*/g;
 /** A concrete path: every placeholder replaced by the next of `values` (cycled). */
 export function fillPath(pattern: string, values: readonly string[]): string {
   let i = 0;
-  return pattern.replace(PLACEHOLDER, () => values.length === 0 ? 'x' : values[i++ % values.length] ?? 'x');
+  return pattern.replace(PLACEHOLDER, () => (values.length === 0 ? 'x' : (values[i++ % values.length] ?? 'x')));
 }
 
 // ---- field names and values -------------------------------------------------------------------
@@ -64,11 +64,30 @@ export function contractShapes(): ContractShape[] {
     if (value instanceof z.ZodObject) shapes.push({ name, keys: Object.keys(value.shape) });
   }
   const isRequest = (s: ContractShape) => (s.name.endsWith('Request') ? 0 : 1);
-  return shapes.filter((s) => s.keys.length > 0).sort((a, b) => isRequest(a) - isRequest(b) || a.name.localeCompare(b.name));
+  return shapes
+    .filter((s) => s.keys.length > 0)
+    .sort((a, b) => isRequest(a) - isRequest(b) || a.name.localeCompare(b.name));
 }
 
 /** Keys that trip objects used as maps, and near-misses of real names. */
-const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', 'a[b]', 'account[]', 'a.b', '\u0000', 'ACCOUNT', 'password ', 'пароль', '😀'];
+const ODD_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '',
+  ' ',
+  'a[b]',
+  'account[]',
+  'a.b',
+  '\u0000',
+  'ACCOUNT',
+  'password ',
+  'пароль',
+  '😀',
+];
 
 const CONTROL_CHARS = [
   ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
@@ -131,7 +150,11 @@ const PLAUSIBLE = [
 ];
 
 const controlText = fc
-  .tuple(fc.constantFrom(...PLAUSIBLE), fc.string({ unit: fc.constantFrom(...CONTROL_CHARS), minLength: 1, maxLength: 8 }), fc.boolean())
+  .tuple(
+    fc.constantFrom(...PLAUSIBLE),
+    fc.string({ unit: fc.constantFrom(...CONTROL_CHARS), minLength: 1, maxLength: 8 }),
+    fc.boolean(),
+  )
   .map(([text, ctrl, before]) => (before ? ctrl + text : text + ctrl));
 
 const loneSurrogates = fc.constantFrom('\ud800', 'a\udfffb', '\udc00\ud800', 'x@\ud83d.example', '\ud83d');
@@ -168,12 +191,31 @@ const FITTING: { pattern: RegExp; valid: readonly string[]; invalid: readonly st
   {
     pattern: /account|email|phone|login/i,
     // The two-factor demo account twice as often, so log-ins hand out challenges.
-    valid: [...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_ACCOUNTS.filter((a) => a.totp).map((a) => a.email), '+85255501234', 'fuzz.user@example.com', 'Fuzz.New@Example.com', '+44 (20) 7946-0958'],
+    valid: [
+      ...DEMO_ACCOUNTS.map((a) => a.email),
+      ...DEMO_ACCOUNTS.filter((a) => a.totp).map((a) => a.email),
+      '+85255501234',
+      'fuzz.user@example.com',
+      'Fuzz.New@Example.com',
+      '+44 (20) 7946-0958',
+    ],
     invalid: ['not an address', 'a@b', '@example.com'],
   },
-  { pattern: /password/i, valid: [DEMO_PASSWORD, DEMO_PASSWORD, 'correct horse battery staple 42'], invalid: ['password1234', 'short'] },
-  { pattern: /token|challenge/i, valid: ['A'.repeat(43), 'Zk3_-'.repeat(9).slice(0, 43)], invalid: ['A'.repeat(42), 'A'.repeat(300)] },
-  { pattern: /code/i, valid: ['123456', '000000', ' 123456 ', 'abcd-efgh-ijkl', 'ABCD2345EF'], invalid: ['12345a', '12345'] },
+  {
+    pattern: /password/i,
+    valid: [DEMO_PASSWORD, DEMO_PASSWORD, 'correct horse battery staple 42'],
+    invalid: ['password1234', 'short'],
+  },
+  {
+    pattern: /token|challenge/i,
+    valid: ['A'.repeat(43), 'Zk3_-'.repeat(9).slice(0, 43)],
+    invalid: ['A'.repeat(42), 'A'.repeat(300)],
+  },
+  {
+    pattern: /code/i,
+    valid: ['123456', '000000', ' 123456 ', 'abcd-efgh-ijkl', 'ABCD2345EF'],
+    invalid: ['12345a', '12345'],
+  },
   { pattern: /nick|name/i, valid: ['Satoshi', '  Ada  '], invalid: ['a', 'x'.repeat(33)] },
   { pattern: /ref/i, valid: ['DEMO0001', 'DEMO9999'], invalid: ['a b'] },
   { pattern: /^ch$|channel/i, valid: ['spring_campaign'], invalid: ['a/b'] },
@@ -198,7 +240,11 @@ const fittingValue = perName((name): fc.Arbitrary<string> => {
   const fit = fittingFor(name);
   const slot = SLOT_NAME.test(name) ? [{ weight: 2, arbitrary: fc.constant(slotFor(name)) }] : [];
   return fit
-    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fit.valid, ...fit.invalid) }, { weight: 2, arbitrary: textValue }, ...slot)
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...fit.valid, ...fit.invalid) },
+        { weight: 2, arbitrary: textValue },
+        ...slot,
+      )
     : fc.oneof({ weight: 5, arbitrary: textValue }, ...slot);
 });
 
@@ -271,7 +317,12 @@ export function fillSlots(bytes: Uint8Array, resolve: (name: string) => string |
   if (!view.includes('zzSLOTzz')) return bytes;
   // Latin-1 maps bytes to characters one to one, so the rest of the body stays byte for byte.
   const text = view.toString('latin1');
-  return Uint8Array.from(Buffer.from(text.replace(SLOT, (whole, name: string) => resolve(name) ?? whole), 'latin1'));
+  return Uint8Array.from(
+    Buffer.from(
+      text.replace(SLOT, (whole, name: string) => resolve(name) ?? whole),
+      'latin1',
+    ),
+  );
 }
 
 /** A field name: the contracts' (most of the time) or an odd one. */
@@ -284,16 +335,29 @@ function fieldName(known: readonly string[]) {
 }
 
 /** A JSON value as text: mostly strings, else every other JSON type where a string is expected. */
-const jsonValueText = perName((name): fc.Arbitrary<string> => fc.oneof(
-  { weight: 8, arbitrary: fittingValue(name).map((s) => JSON.stringify(s)) },
-  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })).map((n) => JSON.stringify(n)) },
-  { weight: 1, arbitrary: fc.constantFrom('1e999', '-0', '12345678901234567890123', '0.1e-400', '123456') },
-  { weight: 1, arbitrary: fc.constantFrom('true', 'false', 'null', '{}', '[]', '""') },
-  { weight: 1, arbitrary: fc.array(textValue, { maxLength: 3 }).map((a) => JSON.stringify(a)) },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), textValue, { maxKeys: 3 }).map((o) => JSON.stringify(o)) },
-  { weight: 1, arbitrary: fc.integer({ min: 10, max: 3000 }).map((n) => '['.repeat(n) + ']'.repeat(n)) },
-  { weight: 1, arbitrary: fc.constantFrom('"\\ud800"', '"\\u0000"', '"a\\u0000b@example.com"', '"\\udfff\\ud800"', '"\\uFFFF"') },
-));
+const jsonValueText = perName((name): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 8, arbitrary: fittingValue(name).map((s) => JSON.stringify(s)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))
+        .map((n) => JSON.stringify(n)),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('1e999', '-0', '12345678901234567890123', '0.1e-400', '123456') },
+    { weight: 1, arbitrary: fc.constantFrom('true', 'false', 'null', '{}', '[]', '""') },
+    { weight: 1, arbitrary: fc.array(textValue, { maxLength: 3 }).map((a) => JSON.stringify(a)) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), textValue, { maxKeys: 3 }).map((o) => JSON.stringify(o)),
+    },
+    { weight: 1, arbitrary: fc.integer({ min: 10, max: 3000 }).map((n) => '['.repeat(n) + ']'.repeat(n)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('"\\ud800"', '"\\u0000"', '"a\\u0000b@example.com"', '"\\udfff\\ud800"', '"\\uFFFF"'),
+    },
+  ),
+);
 
 type Pair = [string, string];
 
@@ -301,20 +365,42 @@ type Pair = [string, string];
  * Fields of a body: mostly one contract schema's fields (each present or not) with values that fit
  * their names, or in another JSON type; sometimes random names; now and then a name twice.
  */
-function fieldPairs<T>(shapes: readonly ContractShape[], value: (name: string) => fc.Arbitrary<T>): fc.Arbitrary<[string, T][]> {
+function fieldPairs<T>(
+  shapes: readonly ContractShape[],
+  value: (name: string) => fc.Arbitrary<T>,
+): fc.Arbitrary<[string, T][]> {
   const names = [...new Set(shapes.flatMap((s) => s.keys))];
   const requestShapes = shapes.filter((s) => s.name.endsWith('Request'));
   const fieldsOf = (keys: readonly string[]) =>
-    fc.tuple(...keys.map((key) => fc.option(value(key).map((v): [string, T] => [key, v]), { freq: 8 }))).map((pairs) => pairs.filter((p): p is [string, T] => p !== null));
+    fc
+      .tuple(
+        ...keys.map((key) =>
+          fc.option(
+            value(key).map((v): [string, T] => [key, v]),
+            { freq: 8 },
+          ),
+        ),
+      )
+      .map((pairs) => pairs.filter((p): p is [string, T] => p !== null));
   // Every request field at once fits whichever route it is sent to (schemas drop the rest).
-  const allRequestFields = fieldsOf([...new Set((requestShapes.length > 0 ? requestShapes : shapes).flatMap((s) => s.keys))]);
-  const oneSchema = fc.constantFrom(...(requestShapes.length > 0 ? requestShapes : shapes)).chain((shape) => fieldsOf(shape.keys));
+  const allRequestFields = fieldsOf([
+    ...new Set((requestShapes.length > 0 ? requestShapes : shapes).flatMap((s) => s.keys)),
+  ]);
+  const oneSchema = fc
+    .constantFrom(...(requestShapes.length > 0 ? requestShapes : shapes))
+    .chain((shape) => fieldsOf(shape.keys));
   const schemaFields = fc.oneof({ weight: 2, arbitrary: allRequestFields }, { weight: 1, arbitrary: oneSchema });
-  const randomFields = fc.array(fieldName(names).chain((name) => value(name).map((v): [string, T] => [name, v])), { maxLength: 7 });
+  const randomFields = fc.array(
+    fieldName(names).chain((name) => value(name).map((v): [string, T] => [name, v])),
+    { maxLength: 7 },
+  );
   return fc
     .tuple(
       fc.oneof({ weight: 5, arbitrary: schemaFields }, { weight: 1, arbitrary: randomFields }),
-      fc.array(fieldName(names).chain((name) => value(name).map((v): [string, T] => [name, v])), { maxLength: 2 }),
+      fc.array(
+        fieldName(names).chain((name) => value(name).map((v): [string, T] => [name, v])),
+        { maxLength: 2 },
+      ),
       fc.nat(9),
     )
     .map(([pairs, extra, twice]) => {
@@ -361,7 +447,10 @@ function utf8(text: string): Uint8Array {
 function percentEncode(text: string): string {
   if (!LONE.test(text)) return encodeURIComponent(text);
   let out = '';
-  for (const byte of utf8(text)) out += /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  for (const byte of utf8(text))
+    out += /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return out;
 }
 
@@ -375,12 +464,27 @@ function jsonBody(known: readonly ContractShape[]): fc.Arbitrary<FuzzBody> {
     bytes: utf8(`{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
     contentType: 'application/json',
   }));
-  const notObject = fc.constantFrom('[]', 'null', '1', '"account"', 'true', '[{"account":"a@b.co"}]', '{}', ' {} ', '\ufeff{}').map(
-    (text): FuzzBody => ({ label: 'json non-object', bytes: bytesOf(text), contentType: 'application/json' }),
-  );
+  const notObject = fc
+    .constantFrom('[]', 'null', '1', '"account"', 'true', '[{"account":"a@b.co"}]', '{}', ' {} ', '\ufeff{}')
+    .map((text): FuzzBody => ({ label: 'json non-object', bytes: bytesOf(text), contentType: 'application/json' }));
   const malformed = fc
     .oneof(
-      fc.constantFrom('', ' ', '{', '{"account":', '{"account":"a@b.co",}', "{'account':'x'}", '{account:1}', 'NaN', '{"a":1}garbage', '{"a":"\\x41"}', '{"a":"\t"}', '/* c */{}', 'nul', '{"a":01}'),
+      fc.constantFrom(
+        '',
+        ' ',
+        '{',
+        '{"account":',
+        '{"account":"a@b.co",}',
+        "{'account':'x'}",
+        '{account:1}',
+        'NaN',
+        '{"a":1}garbage',
+        '{"a":"\\x41"}',
+        '{"a":"\t"}',
+        '/* c */{}',
+        'nul',
+        '{"a":01}',
+      ),
       fc.string({ unit: 'binary', maxLength: 60 }),
       fieldPairs(known, jsonValueText).chain((pairs) =>
         fc.nat().map((cut) => {
@@ -390,20 +494,45 @@ function jsonBody(known: readonly ContractShape[]): fc.Arbitrary<FuzzBody> {
       ),
     )
     .map((text): FuzzBody => ({ label: 'json malformed', bytes: utf8(text), contentType: 'application/json' }));
-  return fc.oneof({ weight: 5, arbitrary: object }, { weight: 1, arbitrary: notObject }, { weight: 2, arbitrary: malformed });
+  return fc.oneof(
+    { weight: 5, arbitrary: object },
+    { weight: 1, arbitrary: notObject },
+    { weight: 2, arbitrary: malformed },
+  );
 }
 
 /** How form pairs are written: as a browser does, raw, or with broken escapes. */
 function encodeForm(pairs: readonly Pair[], style: 'standard' | 'raw' | 'broken'): string {
   if (style === 'standard') return new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, v])).toString();
   if (style === 'raw') return pairs.map(([k, v]) => `${k}=${v}`).join('&');
-  const breakers = ['%ZZ', '%', '%F', '%FF', '%C3', '%C3%28', '%ED%A0%80', '%C0%AF', '%00', '+', ';', '==', '&&', '%E2%82'];
-  return pairs.map(([k, v], i) => `${percentEncode(k)}=${percentEncode(v)}${breakers[i % breakers.length] ?? ''}`).join('&');
+  const breakers = [
+    '%ZZ',
+    '%',
+    '%F',
+    '%FF',
+    '%C3',
+    '%C3%28',
+    '%ED%A0%80',
+    '%C0%AF',
+    '%00',
+    '+',
+    ';',
+    '==',
+    '&&',
+    '%E2%82',
+  ];
+  return pairs
+    .map(([k, v], i) => `${percentEncode(k)}=${percentEncode(v)}${breakers[i % breakers.length] ?? ''}`)
+    .join('&');
 }
 
 function formBody(known: readonly ContractShape[]): fc.Arbitrary<FuzzBody> {
   return fc
-    .tuple(fieldPairs(known, fittingValue), fc.constantFrom('standard', 'standard', 'raw', 'broken'), fc.constantFrom('', '', '', '&', '&&', '&=', '&novalue', '&=&'))
+    .tuple(
+      fieldPairs(known, fittingValue),
+      fc.constantFrom('standard', 'standard', 'raw', 'broken'),
+      fc.constantFrom('', '', '', '&', '&&', '&=', '&novalue', '&=&'),
+    )
     .map(([pairs, style, extra]): FuzzBody => ({
       label: `form ${style}`,
       bytes: utf8(encodeForm(pairs, style) + extra),
@@ -419,15 +548,31 @@ function multipartBody(known: readonly ContractShape[]): fc.Arbitrary<FuzzBody> 
   }
   const part = ([name, value]: [string, string]): fc.Arbitrary<Part> =>
     fc
-      .oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('a.txt', 'évil".txt', '', '../x') })
+      .oneof(
+        { weight: 6, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.constantFrom('a.txt', 'évil".txt', '', '../x') },
+      )
       .map((file) => ({ name, value, file }));
-  const parts: fc.Arbitrary<Part[]> = fieldPairs(known, fittingValue).chain((pairs) => (pairs.length === 0 ? fc.constant([]) : fc.tuple(...pairs.map(part))));
+  const parts: fc.Arbitrary<Part[]> = fieldPairs(known, fittingValue).chain((pairs) =>
+    pairs.length === 0 ? fc.constant([]) : fc.tuple(...pairs.map(part)),
+  );
   return fc
     .record({
       parts,
       boundary: fc.constantFrom('----fuzzBoundary7MA4YWxk', 'x', 'a'.repeat(70), 'b'.repeat(71), 'sp ace', 'ünïcode'),
       newline: fc.constantFrom('\r\n', '\r\n', '\r\n', '\r\n', '\n'),
-      flaw: fc.constantFrom('none', 'none', 'none', 'no-close', 'no-boundary-param', 'other-boundary', 'quoted-boundary', 'no-disposition', 'truncated', 'empty-boundary'),
+      flaw: fc.constantFrom(
+        'none',
+        'none',
+        'none',
+        'no-close',
+        'no-boundary-param',
+        'other-boundary',
+        'quoted-boundary',
+        'no-disposition',
+        'truncated',
+        'empty-boundary',
+      ),
     })
     .chain((m) =>
       fc.nat().map((cut): FuzzBody => {
@@ -451,7 +596,11 @@ function multipartBody(known: readonly ContractShape[]): fc.Arbitrary<FuzzBody> 
           'quoted-boundary': `; boundary="${m.boundary}"`,
           'empty-boundary': '; boundary=',
         };
-        return { label: `multipart ${m.flaw}`, bytes: utf8(text), contentType: `multipart/form-data${params[m.flaw] ?? `; boundary=${m.boundary}`}` };
+        return {
+          label: `multipart ${m.flaw}`,
+          bytes: utf8(text),
+          contentType: `multipart/form-data${params[m.flaw] ?? `; boundary=${m.boundary}`}`,
+        };
       }),
     );
 }
@@ -460,18 +609,37 @@ function multipartBody(known: readonly ContractShape[]): fc.Arbitrary<FuzzBody> 
 const rawBytesBody: fc.Arbitrary<FuzzBody> = fc
   .oneof(
     fc.uint8Array({ maxLength: 120 }),
-    fc.constantFrom([0xff, 0xfe, 0x7b, 0x7d], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xfe, 0xff, 0x00, 0x7b, 0x00, 0x7d]).map((b) => Uint8Array.from(b)),
+    fc
+      .constantFrom(
+        [0xff, 0xfe, 0x7b, 0x7d],
+        [0xc3],
+        [0xed, 0xa0, 0x80],
+        [0xc0, 0xaf],
+        [0xf8, 0x88, 0x80, 0x80, 0x80],
+        [0xfe, 0xff, 0x00, 0x7b, 0x00, 0x7d],
+      )
+      .map((b) => Uint8Array.from(b)),
     // A valid-looking body with one bad byte inside a value.
-    fc.constantFrom('{"account":"a@b.co","password":"x', 'account=a%40b.co&password=').map((prefix) => Uint8Array.from([...bytesOf(prefix), 0xff, 0xfe, ...bytesOf(prefix.startsWith('{') ? '"}' : '')])),
+    fc
+      .constantFrom('{"account":"a@b.co","password":"x', 'account=a%40b.co&password=')
+      .map((prefix) =>
+        Uint8Array.from([...bytesOf(prefix), 0xff, 0xfe, ...bytesOf(prefix.startsWith('{') ? '"}' : '')]),
+      ),
   )
   .chain((bytes) =>
-    fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null).map((contentType): FuzzBody => ({ label: 'bytes', bytes, contentType })),
+    fc
+      .constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null)
+      .map((contentType): FuzzBody => ({ label: 'bytes', bytes, contentType })),
   );
 
 /** Larger than the app takes (a 413 is the answer), or just under it with a huge field. */
 function bigBody(known: readonly ContractShape[], bodyLimitBytes: number): fc.Arbitrary<FuzzBody> {
   return fc
-    .tuple(fc.constantFrom(...known.flatMap((s) => s.keys)), fc.integer({ min: bodyLimitBytes - 200, max: bodyLimitBytes * 3 }), fc.constantFrom('json', 'form', 'multipart', 'text'))
+    .tuple(
+      fc.constantFrom(...known.flatMap((s) => s.keys)),
+      fc.integer({ min: bodyLimitBytes - 200, max: bodyLimitBytes * 3 }),
+      fc.constantFrom('json', 'form', 'multipart', 'text'),
+    )
     .map(([name, size, kind]): FuzzBody => {
       const filler = 'a'.repeat(Math.max(0, size - 40));
       const label = size > bodyLimitBytes ? `oversized ${kind}` : `near-limit ${kind}`;
@@ -565,15 +733,52 @@ export interface FuzzCase {
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PROPFIND', 'QUERY', 'M-SEARCH', 'FOO'];
 
-const ORIGINS = ['http://localhost', 'https://www.meridian.example', 'http://127.0.0.1:8787', 'http://[::1]:3000', 'https://xn--bcher-kva.example', 'http://a.b.c.d.example:65535'];
+const ORIGINS = [
+  'http://localhost',
+  'https://www.meridian.example',
+  'http://127.0.0.1:8787',
+  'http://[::1]:3000',
+  'https://xn--bcher-kva.example',
+  'http://a.b.c.d.example:65535',
+];
 
-const PATH_VALUES = fc.constantFrom('1', '0', '-1', '99999999999999999999', 'abc', '%00', '%ZZ', '..', '%2e%2e', 'a'.repeat(300), '', encodeURIComponent('ünï😀'), '%F0%9F', 'x.json', '%2F');
+const PATH_VALUES = fc.constantFrom(
+  '1',
+  '0',
+  '-1',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '%ZZ',
+  '..',
+  '%2e%2e',
+  'a'.repeat(300),
+  '',
+  encodeURIComponent('ünï😀'),
+  '%F0%9F',
+  'x.json',
+  '%2F',
+);
 
 /** Near-misses of a path: trailing bits, case, encodings, doubled slashes. */
 function pathVariant(path: string) {
   return fc.oneof(
     { weight: 8, arbitrary: fc.constant(path) },
-    { weight: 1, arbitrary: fc.constantFrom(`${path}/`, `${path}/x`, `${path}%00`, `${path}..%2f`, `${path.toUpperCase()}`, `/${path}`, `${path};a=b`, `${path}%2F`, `${path}.json`, `${path}/%ZZ`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `${path}/`,
+        `${path}/x`,
+        `${path}%00`,
+        `${path}..%2f`,
+        `${path.toUpperCase()}`,
+        `/${path}`,
+        `${path};a=b`,
+        `${path}%2F`,
+        `${path}.json`,
+        `${path}/%ZZ`,
+      ),
+    },
   );
 }
 
@@ -582,14 +787,50 @@ const queryArb = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   {
     weight: 2,
-    arbitrary: fc.array(fc.tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), textValue), { maxLength: 4 }).map((pairs) => `?${pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')}`),
+    arbitrary: fc
+      .array(fc.tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), textValue), { maxLength: 4 })
+      .map((pairs) => `?${pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')}`),
   },
-  { weight: 1, arbitrary: fc.constantFrom('?', '?&&', '?a=%ZZ', '?a=%00', '?a=\u0000b', '?a=\u0001\u007f', '?ü=😀', '?a=1&a=2&a[]=3', `?q=${'x'.repeat(6000)}`, '?__proto__[x]=1', '?%') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '?',
+      '?&&',
+      '?a=%ZZ',
+      '?a=%00',
+      '?a=\u0000b',
+      '?a=\u0001\u007f',
+      '?ü=😀',
+      '?a=1&a=2&a[]=3',
+      `?q=${'x'.repeat(6000)}`,
+      '?__proto__[x]=1',
+      '?%',
+    ),
+  },
 );
 
 /** Garbage that might sit in a cookie or header, including unicode (sent as its UTF-8 bytes). */
 const garbageValue = fc.oneof(
-  fc.constantFrom('', '1', 'A'.repeat(43), 'A'.repeat(31), 'A'.repeat(129), 'A'.repeat(8000), 'deleted', '""', '"quoted"', '%ZZ', '%E0%A4%A', 'ü😀', 'a;b', 'a=b', '\u0000', '\t', ' x ', '\u00ff\u00fe'),
+  fc.constantFrom(
+    '',
+    '1',
+    'A'.repeat(43),
+    'A'.repeat(31),
+    'A'.repeat(129),
+    'A'.repeat(8000),
+    'deleted',
+    '""',
+    '"quoted"',
+    '%ZZ',
+    '%E0%A4%A',
+    'ü😀',
+    'a;b',
+    'a=b',
+    '\u0000',
+    '\t',
+    ' x ',
+    '\u00ff\u00fe',
+  ),
   textValue,
 );
 
@@ -624,11 +865,51 @@ const HEADER_NAMES = [
 ];
 
 const headerValue = fc.oneof(
-  fc.constantFrom('1', '71', '0', '-1', '99999', '1.5', '1e3', '0x47', ' 71 ', 'NaN', 'Infinity', 'https', 'http, https', 'HTTPS', '*', 'W/"x"', 'gzip', 'bytes=0-1', 'Basic Og==', 'localhost:99999', '[::1]', 'evil.example', 'hk.meridian.example', '1.2.3.4, 5.6.7.8', 'unknown', 'CU', 'zz'),
+  fc.constantFrom(
+    '1',
+    '71',
+    '0',
+    '-1',
+    '99999',
+    '1.5',
+    '1e3',
+    '0x47',
+    ' 71 ',
+    'NaN',
+    'Infinity',
+    'https',
+    'http, https',
+    'HTTPS',
+    '*',
+    'W/"x"',
+    'gzip',
+    'bytes=0-1',
+    'Basic Og==',
+    'localhost:99999',
+    '[::1]',
+    'evil.example',
+    'hk.meridian.example',
+    '1.2.3.4, 5.6.7.8',
+    'unknown',
+    'CU',
+    'zz',
+  ),
   garbageValue,
 );
 
-const COOKIE_NAMES = ['csrftoken', 'meridian_session', 'uid', 'nickname', 'lang', 'theme', '__proto__', 'a', 'ü', 'csrfToken', 'session'];
+const COOKIE_NAMES = [
+  'csrftoken',
+  'meridian_session',
+  'uid',
+  'nickname',
+  'lang',
+  'theme',
+  '__proto__',
+  'a',
+  'ü',
+  'csrfToken',
+  'session',
+];
 
 export interface CaseOptions {
   known: readonly ContractShape[];
@@ -638,7 +919,10 @@ export interface CaseOptions {
 /** The cases for one target. */
 export function caseArb(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCase> {
   // Two in seven cases are a well-behaved client's, so the handlers' own logic gets exercised too.
-  return fc.oneof({ weight: 5, arbitrary: wildCase(target, options) }, { weight: 2, arbitrary: cleanCase(target, options) });
+  return fc.oneof(
+    { weight: 5, arbitrary: wildCase(target, options) },
+    { weight: 2, arbitrary: cleanCase(target, options) },
+  );
 }
 
 /** A valid value for a field, or one the API handed out earlier: no garbage. */
@@ -653,16 +937,35 @@ const cleanValue = perName((name): fc.Arbitrary<string> => {
 function cleanCase(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCase> {
   const requestShapes = options.known.filter((s) => s.name.endsWith('Request'));
   const names = [...new Set((requestShapes.length > 0 ? requestShapes : options.known).flatMap((s) => s.keys))];
-  const fields = fc.tuple(...names.map((name) => fc.option(cleanValue(name).map((v): Pair => [name, v]), { freq: 6 }))).map((pairs) => pairs.filter((p): p is Pair => p !== null));
+  const fields = fc
+    .tuple(
+      ...names.map((name) =>
+        fc.option(
+          cleanValue(name).map((v): Pair => [name, v]),
+          { freq: 6 },
+        ),
+      ),
+    )
+    .map((pairs) => pairs.filter((p): p is Pair => p !== null));
   const body = fc.tuple(fields, fc.boolean()).map(([pairs, json]): FuzzBody =>
     json
-      ? { label: 'clean json', bytes: utf8(JSON.stringify(Object.fromEntries(pairs))), contentType: 'application/json' }
-      : { label: 'clean form', bytes: utf8(encodeForm(pairs, 'standard')), contentType: 'application/x-www-form-urlencoded' },
+      ? {
+          label: 'clean json',
+          bytes: utf8(JSON.stringify(Object.fromEntries(pairs))),
+          contentType: 'application/json',
+        }
+      : {
+          label: 'clean form',
+          bytes: utf8(encodeForm(pairs, 'standard')),
+          contentType: 'application/x-www-form-urlencoded',
+        },
   );
   return fc
     .record({
       method: target.method === 'ALL' ? fc.constantFrom('GET', 'POST') : fc.constant(target.method),
-      path: fc.array(fc.constantFrom('1', 'abc', 'x.json'), { minLength: 1, maxLength: 3 }).map((values) => fillPath(target.pattern, values)),
+      path: fc
+        .array(fc.constantFrom('1', 'abc', 'x.json'), { minLength: 1, maxLength: 3 })
+        .map((values) => fillPath(target.pattern, values)),
       proxied: fc.boolean(),
       member: fc.boolean(),
       body,
@@ -691,14 +994,28 @@ function wildCase(target: FuzzTarget, options: CaseOptions): fc.Arbitrary<FuzzCa
   return fc
     .record({
       method: fc.oneof({ weight: 3, arbitrary: ownMethod }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
-      origin: fc.oneof({ weight: 4, arbitrary: fc.constant(ORIGINS[0] ?? 'http://localhost') }, { weight: 1, arbitrary: fc.constantFrom(...ORIGINS) }),
-      path: fc.array(PATH_VALUES, { minLength: 1, maxLength: 3 }).chain((values) => pathVariant(fillPath(target.pattern, values))),
+      origin: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(ORIGINS[0] ?? 'http://localhost') },
+        { weight: 1, arbitrary: fc.constantFrom(...ORIGINS) },
+      ),
+      path: fc
+        .array(PATH_VALUES, { minLength: 1, maxLength: 3 })
+        .chain((values) => pathVariant(fillPath(target.pattern, values))),
       query: queryArb,
       proxied: fc.boolean(),
       member: fc.boolean(),
-      csrf: fc.oneof({ weight: 6, arbitrary: fc.constant<CsrfMode>('pair') }, { weight: 2, arbitrary: fc.constantFrom<CsrfMode>('none', 'cookie-only', 'header-only', 'mismatch', 'garbage') }),
+      csrf: fc.oneof(
+        { weight: 6, arbitrary: fc.constant<CsrfMode>('pair') },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom<CsrfMode>('none', 'cookie-only', 'header-only', 'mismatch', 'garbage'),
+        },
+      ),
       csrfGarbage: garbageValue.map(cookieSafe),
-      cookies: fc.array(fc.record({ name: fc.constantFrom(...COOKIE_NAMES), value: garbageValue.map(cookieSafe), first: fc.boolean() }), { maxLength: 3 }),
+      cookies: fc.array(
+        fc.record({ name: fc.constantFrom(...COOKIE_NAMES), value: garbageValue.map(cookieSafe), first: fc.boolean() }),
+        { maxLength: 3 },
+      ),
       headers: fc.array(fc.tuple(fc.constantFrom(...HEADER_NAMES), headerValue.map(headerSafe)), { maxLength: 3 }),
       body: bodyArb(options.known, options.bodyLimitBytes),
       contentType: fc.oneof(
@@ -754,7 +1071,11 @@ export interface BuiltRequest {
 }
 
 /** The request a case stands for, sent as `identity`; `resolve` fills the handed-out values in. */
-export function buildRequest(c: FuzzCase, identity: Identity, resolve: (name: string) => string | undefined = () => undefined): BuiltRequest {
+export function buildRequest(
+  c: FuzzCase,
+  identity: Identity,
+  resolve: (name: string) => string | undefined = () => undefined,
+): BuiltRequest {
   const headers = new Headers();
   for (const [name, value] of c.headers) headers.append(name, value);
   const real = new Map(identity.cookies);
@@ -805,7 +1126,9 @@ export function describeRequest({ request, body }: BuiltRequest, c: FuzzCase): s
     const shown = text.length > 600 ? `${text.slice(0, 600)}… (${body.bytes.length} bytes)` : text;
     bodyText = `${body.label}: ${JSON.stringify(shown)}${body.bytes.length <= 300 ? ` base64:${Buffer.from(body.bytes).toString('base64')}` : ''}`;
   }
-  const headers = [...request.headers].map(([k, v]) => `  ${k}: ${JSON.stringify(v.length > 300 ? `${v.slice(0, 300)}… (${v.length} chars)` : v)}`);
+  const headers = [...request.headers].map(
+    ([k, v]) => `  ${k}: ${JSON.stringify(v.length > 300 ? `${v.slice(0, 300)}… (${v.length} chars)` : v)}`,
+  );
   return [
     `${request.method} ${request.url.length > 400 ? `${request.url.slice(0, 400)}…` : request.url}`,
     `  (target ${c.target}; ${c.member ? 'logged in' : 'visitor'}; csrf ${c.csrf}; ${c.proxied ? 'trustProxy app' : 'plain app'}; client ${c.clientAddress ?? 'none'})`,
@@ -817,24 +1140,40 @@ export function describeRequest({ request, body }: BuiltRequest, c: FuzzCase): s
 const envelope = z.object({ code: z.number().int(), message: z.string() });
 
 /** A stack line, a source location or a server path: what an answer must never show. */
-const STACK_LIKE = [/\n\s+at\s/, /^\s*at\s.+:\d+:\d+\)?$/m, /\bnode_modules\b/, /file:\/\//, /(?:\/work\/|\/home\/|\/usr\/lib\/|\/app\/src\/)/, /\.(?:[cm]?[jt]sx?):\d+/];
+const STACK_LIKE = [
+  /\n\s+at\s/,
+  /^\s*at\s.+:\d+:\d+\)?$/m,
+  /\bnode_modules\b/,
+  /file:\/\//,
+  /(?:\/work\/|\/home\/|\/usr\/lib\/|\/app\/src\/)/,
+  /\.(?:[cm]?[jt]sx?):\d+/,
+];
 
 export function looksLikeStack(text: string): boolean {
   return STACK_LIKE.some((pattern) => pattern.test(text));
 }
 
 /** Everything wrong with one answer (empty when it is fine). `staticPrefixes`: bare-JSON files. */
-export function answerProblems(request: Request, response: Response, text: string, staticPrefixes: readonly string[]): string[] {
+export function answerProblems(
+  request: Request,
+  response: Response,
+  text: string,
+  staticPrefixes: readonly string[],
+): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`status ${response.status}`);
   if (looksLikeStack(text)) problems.push('the body shows a stack trace or a server path');
-  for (const [name, value] of response.headers) if (looksLikeStack(value)) problems.push(`header ${name} shows a stack trace or a server path`);
-  if (response.headers.get('x-content-type-options') !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff');
+  for (const [name, value] of response.headers)
+    if (looksLikeStack(value)) problems.push(`header ${name} shows a stack trace or a server path`);
+  if (response.headers.get('x-content-type-options') !== 'nosniff')
+    problems.push('X-Content-Type-Options is not nosniff');
   const path = new URL(request.url).pathname;
   // Answers may be personal (a session, a csrf cookie): no cache keeps them, except the public files found.
-  const publicFile = (response.status === 200 || response.status === 304) && staticPrefixes.some((p) => path.startsWith(p));
+  const publicFile =
+    (response.status === 200 || response.status === 304) && staticPrefixes.some((p) => path.startsWith(p));
   const cacheControl = response.headers.get('cache-control');
-  if (!publicFile && !/\bno-store\b/.test(cacheControl ?? '')) problems.push(`Cache-Control is ${cacheControl ?? '(none)'}, not no-store`);
+  if (!publicFile && !/\bno-store\b/.test(cacheControl ?? ''))
+    problems.push(`Cache-Control is ${cacheControl ?? '(none)'}, not no-store`);
   // HEAD and 304 answers have no body by definition.
   if (request.method === 'HEAD' || response.status === 304) return problems;
   let json: unknown;
@@ -844,7 +1183,8 @@ export function answerProblems(request: Request, response: Response, text: strin
     problems.push(`the body is not JSON: ${JSON.stringify(text.slice(0, 200))}`);
     return problems;
   }
-  if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) problems.push(`content-type ${response.headers.get('content-type') ?? '(none)'}`);
+  if (!(response.headers.get('content-type') ?? '').startsWith('application/json'))
+    problems.push(`content-type ${response.headers.get('content-type') ?? '(none)'}`);
   // The /js/tool files are the bare JSON objects they stand for (no envelope) when found.
   if (response.status === 200 && staticPrefixes.some((p) => path.startsWith(p))) {
     if (typeof json !== 'object' || json === null) problems.push('a static JSON file that is not an object');
@@ -852,6 +1192,7 @@ export function answerProblems(request: Request, response: Response, text: strin
   }
   const parsed = envelope.safeParse(json);
   if (!parsed.success) problems.push(`not a {code, message} envelope: ${JSON.stringify(text.slice(0, 200))}`);
-  else if (response.status >= 400 && parsed.data.code !== response.status) problems.push(`code ${parsed.data.code} does not mirror status ${response.status}`);
+  else if (response.status >= 400 && parsed.data.code !== response.status)
+    problems.push(`code ${parsed.data.code} does not mirror status ${response.status}`);
   return problems;
 }

@@ -47,7 +47,10 @@ function run(command: string, args: string[], runAs: RunAs | undefined, cwd: str
 
 async function postgresUser(): Promise<RunAs | undefined> {
   if (process.getuid?.() !== 0) return undefined;
-  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres'], undefined, '/'), run('id', ['-g', 'postgres'], undefined, '/')]);
+  const [uid, gid] = await Promise.all([
+    run('id', ['-u', 'postgres'], undefined, '/'),
+    run('id', ['-g', 'postgres'], undefined, '/'),
+  ]);
   return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
 }
 

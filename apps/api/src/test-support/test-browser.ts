@@ -148,7 +148,12 @@ const sessionData = z.object({ uid: z.number().int(), nickname: z.string() });
  * Sign up as a person would: the sign-up, then the link of the message it sent, opened in the same
  * browser (which is then logged in). Returns the verification answer's data and response.
  */
-export async function signUpAndConfirm(db: Database, browser: TestBrowser, account: string, form: Record<string, string>) {
+export async function signUpAndConfirm(
+  db: Database,
+  browser: TestBrowser,
+  account: string,
+  form: Record<string, string>,
+) {
   const sent = await browser.call(ACCOUNT_PATHS.signup, { form: { account, ...form } });
   if (sent.status !== 200) throw new Error(`sign-up answered ${sent.status}: ${sent.message}`);
   const token = tokenOf(await latestMessageTo(db, account));

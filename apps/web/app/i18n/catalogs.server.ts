@@ -36,7 +36,14 @@ export type Namespace = keyof Messages;
  * What every page needs (header, footer, switch bar, 404, page titles); the rest travels with
  * the route that uses it, so a page carries only its own text in its own locale.
  */
-export const SHELL_NAMESPACES = ['common', 'footer', 'switchBar', 'notFound', 'seo', 'account'] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = [
+  'common',
+  'footer',
+  'switchBar',
+  'notFound',
+  'seo',
+  'account',
+] as const satisfies readonly Namespace[];
 
 /**
  * The given namespaces of one language for one request, with the translation-debug query applied

@@ -40,7 +40,9 @@ describe('translation catalogs', () => {
         if (message === english) identical++;
       }
       // Brand names and codes may legitimately match English; whole catalogs may not.
-      expect(identical, `${lang}: messages identical to English`).toBeLessThanOrEqual(Math.ceil(englishLeaves.size * 0.08));
+      expect(identical, `${lang}: messages identical to English`).toBeLessThanOrEqual(
+        Math.ceil(englishLeaves.size * 0.08),
+      );
     },
   );
 });

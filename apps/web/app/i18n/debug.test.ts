@@ -12,7 +12,9 @@ describe('translation debug (widgets §2 "a translation-debug query (values 1 or
   const messages = { home: { title: 'Trade {count, plural, other {#}}', nested: { a: 'A' } } };
 
   it('1 shows each key instead of its text', () => {
-    expect(withTranslationKeys(messages, 1)).toEqual({ home: { title: '[home.title]', nested: { a: '[home.nested.a]' } } });
+    expect(withTranslationKeys(messages, 1)).toEqual({
+      home: { title: '[home.title]', nested: { a: '[home.nested.a]' } },
+    });
   });
 
   it('2 shows the key before the text, keeping the ICU message intact', () => {

@@ -10,8 +10,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Development outbox' }, 
 
 /** The API serves its outbox only while it sends no real messages; otherwise this page does not exist. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const outcome = await getEnvelope(context.api, ACCOUNT_PATHS.devOutbox, outboxAnswer, { timeoutMs: SERVER_REQUEST_TIMEOUT_MS });
-  if (outcome.ok) return data({ messages: outcome.data.messages, failure: undefined }, { headers: { 'cache-control': 'no-store' } });
+  const outcome = await getEnvelope(context.api, ACCOUNT_PATHS.devOutbox, outboxAnswer, {
+    timeoutMs: SERVER_REQUEST_TIMEOUT_MS,
+  });
+  if (outcome.ok)
+    return data({ messages: outcome.data.messages, failure: undefined }, { headers: { 'cache-control': 'no-store' } });
   if (errorNumber(outcome) === 404) throw data('Not found', { status: 404 });
   return data({ messages: null, failure: outcome.detail }, { status: 502, headers: { 'cache-control': 'no-store' } });
 }

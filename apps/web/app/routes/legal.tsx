@@ -14,7 +14,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const decision = decideLegalPage(context.site.docs, context.path);
   if (decision.kind === 'redirect') throw redirect(documentHref(context.locale.prefix, decision.to));
   if (decision.kind === 'not-found') throw data('Not found', { status: 404 });
-  return { document: decision.document, title: decision.title, messages: messagesForRequest(request, context.locale.catalog, ['legal']) };
+  return {
+    document: decision.document,
+    title: decision.title,
+    messages: messagesForRequest(request, context.locale.catalog, ['legal']),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

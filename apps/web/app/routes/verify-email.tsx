@@ -12,7 +12,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   if (!root) return privatePageMeta(pageMeta({ root, location, page: 'home' }));
   const t = createTranslator({ locale: root.locale.htmlLang, messages: root.messages, namespace: 'account.pages' });
   const values = { site: root.site.name };
-  return privatePageMeta(pageMeta({ root, location, title: t('verifyEmailTitle', values), description: t('verifyEmailDescription', values) }));
+  return privatePageMeta(
+    pageMeta({
+      root,
+      location,
+      title: t('verifyEmailTitle', values),
+      description: t('verifyEmailDescription', values),
+    }),
+  );
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {

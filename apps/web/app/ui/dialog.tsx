@@ -59,7 +59,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           onInteractOutside={refuseUnlessDismissible}
         >
           <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
+          ) : null}
           {children}
           {/* Last in the tab order (the content comes first), drawn in the top corner on the inline end. */}
           {dismissal.closeLabel ? (

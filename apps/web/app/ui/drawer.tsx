@@ -28,7 +28,16 @@ export interface DrawerProps {
  * prefers-reduced-motion). Like Dialog: focus is trapped while it is open, Escape, an outside
  * click and the close button close it, and the rest of the page is inert and does not scroll.
  */
-export function Drawer({ open, onOpenChange, title, closeLabel, returnFocusTo, children, className, testId }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  returnFocusTo,
+  children,
+  className,
+  testId,
+}: DrawerProps) {
   // Before Radix's scroll lock renders (its <style> is added in a child's effect, before ours).
   shareStyleNonce();
   const focusReturn = useFocusReturn(returnFocusTo);

@@ -12,7 +12,8 @@ export function languageOf(lang: string): LanguageTag {
 }
 
 export async function loadAccountMessages(lang: LanguageTag): Promise<AccountMessages> {
-  const load = catalogs[`../../app/i18n/messages/${lang}/account.json`] ?? catalogs['../../app/i18n/messages/en/account.json'];
+  const load =
+    catalogs[`../../app/i18n/messages/${lang}/account.json`] ?? catalogs['../../app/i18n/messages/en/account.json'];
   if (!load) throw new Error('registration: the English account catalog is missing from the build');
   return load();
 }

@@ -38,7 +38,16 @@ export function PasswordField({ value, onChange, autoComplete, hint, minLength }
           aria-label={visible ? t('hidePassword') : t('showPassword')}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" focusable="false">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            focusable="false"
+          >
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {/* Struck through while the password shows: pressing hides it again. */}

@@ -22,7 +22,8 @@ type Step =
   | { view: 'forgotSent'; account: string }
   | { view: 'done' };
 
-const firstStep = (type: RegistrationQuery['type']): Step => (type === 'signup' ? { view: 'signup' } : { view: 'login', account: '' });
+const firstStep = (type: RegistrationQuery['type']): Step =>
+  type === 'signup' ? { view: 'signup' } : { view: 'login', account: '' };
 
 interface Props {
   query: RegistrationQuery;
@@ -103,7 +104,11 @@ export function RegistrationApp({ query, site }: Props) {
       ) : null}
       {step.view === 'signup' ? (
         <>
-          <SignupForm ch={query.ch} refUid={query.ref_uid} onSent={(account) => setStep({ view: 'checkEmail', account })} />
+          <SignupForm
+            ch={query.ch}
+            refUid={query.ref_uid}
+            onSent={(account) => setStep({ view: 'checkEmail', account })}
+          />
           <ThirdPartyLogins site={site} />
           <p className="registration__switch">
             <button type="button" className="link-button" onClick={() => setStep({ view: 'login', account: '' })}>
@@ -113,9 +118,15 @@ export function RegistrationApp({ query, site }: Props) {
         </>
       ) : null}
       {step.view === 'twoFactor' ? (
-        <TwoFactorForm challenge={step.challenge} onSignedIn={signedIn} onBack={() => setStep({ view: 'login', account: '' })} />
+        <TwoFactorForm
+          challenge={step.challenge}
+          onSignedIn={signedIn}
+          onBack={() => setStep({ view: 'login', account: '' })}
+        />
       ) : null}
-      {step.view === 'checkEmail' ? <CheckEmail account={step.account} onBack={() => setStep({ view: 'login', account: step.account })} /> : null}
+      {step.view === 'checkEmail' ? (
+        <CheckEmail account={step.account} onBack={() => setStep({ view: 'login', account: step.account })} />
+      ) : null}
       {step.view === 'forgotPassword' ? (
         <ForgotPasswordForm
           initialAccount={step.account}
@@ -123,7 +134,9 @@ export function RegistrationApp({ query, site }: Props) {
           onBack={() => setStep({ view: 'login', account: step.account })}
         />
       ) : null}
-      {step.view === 'forgotSent' ? <ForgotPasswordSent account={step.account} onBack={() => setStep({ view: 'login', account: step.account })} /> : null}
+      {step.view === 'forgotSent' ? (
+        <ForgotPasswordSent account={step.account} onBack={() => setStep({ view: 'login', account: step.account })} />
+      ) : null}
       {step.view === 'done' ? (
         <p className="registration__done" role="status" data-testid="registration-done">
           {t('form.signedIn')}

@@ -38,7 +38,13 @@ export function SignupForm({ ch, refUid, onSent }: Props) {
         void run(
           async () => {
             await ensureCsrfToken(clients);
-            const body = { account, password, nickname: nickname.trim() || undefined, ref_uid: referrer.trim() || undefined, ch };
+            const body = {
+              account,
+              password,
+              nickname: nickname.trim() || undefined,
+              ref_uid: referrer.trim() || undefined,
+              ch,
+            };
             return clients.post(ACCOUNT_PATHS.signup, body, messageSentAnswer);
           },
           () => onSent(account.trim()),

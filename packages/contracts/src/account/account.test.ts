@@ -3,7 +3,10 @@ import { classifyAccount, csrfTokenValue, loginRequest, passwordResetRequest, si
 
 describe('account identifiers', () => {
   it('an e-mail address is stored lower-cased', () => {
-    expect(classifyAccount('  Ada.Lovelace+x@Example.COM ')).toEqual({ kind: 'email', value: 'ada.lovelace+x@example.com' });
+    expect(classifyAccount('  Ada.Lovelace+x@Example.COM ')).toEqual({
+      kind: 'email',
+      value: 'ada.lovelace+x@example.com',
+    });
   });
 
   it('a phone number is stored without separators, with its +', () => {
@@ -12,7 +15,17 @@ describe('account identifiers', () => {
   });
 
   it('anything else is neither', () => {
-    for (const bad of ['hello', 'a@b', '@b.co', 'a@b.co\u0000', 'a b@c.co', '12345', '+1234567890123456', '++123456', 'abc123456']) {
+    for (const bad of [
+      'hello',
+      'a@b',
+      '@b.co',
+      'a@b.co\u0000',
+      'a b@c.co',
+      '12345',
+      '+1234567890123456',
+      '++123456',
+      'abc123456',
+    ]) {
       expect(classifyAccount(bad), bad).toBeNull();
     }
   });
@@ -25,8 +38,12 @@ describe('account identifiers', () => {
   });
 
   it('a new password has at least 12 characters (ASVS 2.1.1) and at most 128; log-in takes any the account was given', () => {
-    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'elevenchars' }).error?.issues[0]?.message).toBe('Use at least 12 characters');
-    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'x'.repeat(129) }).error?.issues[0]?.message).toBe('Use at most 128 characters');
+    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'elevenchars' }).error?.issues[0]?.message).toBe(
+      'Use at least 12 characters',
+    );
+    expect(signupRequest.safeParse({ account: 'a@b.co', password: 'x'.repeat(129) }).error?.issues[0]?.message).toBe(
+      'Use at most 128 characters',
+    );
     expect(passwordResetRequest.safeParse({ token: 'T'.repeat(43), password: 'elevenchars' }).success).toBe(false);
     expect(loginRequest.safeParse({ account: 'a@b.co', password: 'short' }).success).toBe(true);
   });

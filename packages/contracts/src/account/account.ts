@@ -83,7 +83,9 @@ export const userProfile = z.object({ country: z.number().int().catch(0), verifi
 export const subUserType = z.object({ type: z.number().int().catch(0), sub_type: z.number().int().catch(0) });
 /** shell §3 "VIP tier trial: trial with tier and expire_time" (expire_time in seconds since the epoch). */
 export const vipTier = z.object({
-  trial: z.object({ tier: z.number().int().catch(0), expire_time: z.number().int().catch(0) }).catch({ tier: 0, expire_time: 0 }),
+  trial: z
+    .object({ tier: z.number().int().catch(0), expire_time: z.number().int().catch(0) })
+    .catch({ tier: 0, expire_time: 0 }),
 });
 
 /** shell §3 "Common config: coinIconVersionWhiteList (coin symbols whose icon cache version is refreshed)." */
@@ -146,7 +148,10 @@ export const newPassword = z
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 const password = newPassword;
 /** A password typed to prove who you are (log-in, turning 2FA off): any length it was set with. */
-const currentPassword = z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+const currentPassword = z
+  .string()
+  .min(1, 'Enter your password')
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 /** Text we keep and show back must hold no control characters (they break logs, and PostgreSQL refuses NUL). */
 const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 
@@ -176,13 +181,32 @@ export const signupRequest = z.object({
 });
 export const loginRequest = z.object({ account, password: currentPassword });
 export const login2faRequest = z.object({
-  challenge: z.string().min(10, 'The log-in challenge is missing or cut short').max(256, 'The log-in challenge is too long'),
-  code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32, 'Enter the 6-digit code or a recovery code'),
+  challenge: z
+    .string()
+    .min(10, 'The log-in challenge is missing or cut short')
+    .max(256, 'The log-in challenge is too long'),
+  code: z
+    .string()
+    .trim()
+    .min(6, 'Enter the 6-digit code or a recovery code')
+    .max(32, 'Enter the 6-digit code or a recovery code'),
 });
-export const totpEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const totpEnableRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 /** A single-use token from an e-mail link (verification, password reset): 43 URL-safe characters. */
-const emailToken = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete or damaged. Open it again from the e-mail.');
-const secondFactorCode = z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32, 'Enter the 6-digit code or a recovery code');
+const emailToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete or damaged. Open it again from the e-mail.');
+const secondFactorCode = z
+  .string()
+  .trim()
+  .min(6, 'Enter the 6-digit code or a recovery code')
+  .max(32, 'Enter the 6-digit code or a recovery code');
 /** Turning two-factor off, or getting new recovery codes: the password and a current code. */
 export const totpConfirmRequest = z.object({ password: currentPassword, code: secondFactorCode });
 export const verifyEmailRequest = z.object({ token: emailToken });
@@ -196,7 +220,9 @@ export const passwordResetRequest = z.object({ token: emailToken, password, code
  * '1'). Random and at least 32 characters, so the default '1' or any guessable value never passes
  * the double-submit check; whoever mints one (the API, or the web server for a page) follows this.
  */
-export const csrfTokenValue = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'a random token of 32 to 128 URL-safe characters');
+export const csrfTokenValue = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, 'a random token of 32 to 128 URL-safe characters');
 
 // ---- Answers ----
 

@@ -9,7 +9,11 @@ describe('compliance check contract (shell §3 "Defaults: business [], limit {},
   });
 
   it('keeps good fields when one is malformed, and a malformed flag counts as not sent', () => {
-    const parsed = complianceCheck.parse({ menu: ['c2c'], business: 7, limit: { is_us_toast: true, is_main: 'yes', is_uk_limit: 1 } });
+    const parsed = complianceCheck.parse({
+      menu: ['c2c'],
+      business: 7,
+      limit: { is_us_toast: true, is_main: 'yes', is_uk_limit: 1 },
+    });
     expect(parsed.menu).toEqual(['c2c']);
     expect(parsed.business).toEqual([]);
     expect(parsed.limit.is_us_toast).toBe(true);

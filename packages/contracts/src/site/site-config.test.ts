@@ -5,7 +5,18 @@ import { siteConfigSchema } from './site-config';
 describe('the site registry', () => {
   it('shell §3 "Site ids": main 0, Turkey 177, Malta/EU 106, Hong Kong 71, US 232, Bahamas 14, Singapore 153, UK 182, Japan 83, UAE 181, test net 666, Australia 11', () => {
     expect(Object.fromEntries(SITES.map((s) => [s.key, s.id]))).toEqual({
-      main: 0, turkey: 177, eu: 106, hongKong: 71, us: 232, bahamas: 14, singapore: 153, uk: 182, japan: 83, uae: 181, testnet: 666, australia: 11,
+      main: 0,
+      turkey: 177,
+      eu: 106,
+      hongKong: 71,
+      us: 232,
+      bahamas: 14,
+      singapore: 153,
+      uk: 182,
+      japan: 83,
+      uae: 181,
+      testnet: 666,
+      australia: 11,
     });
     expect(SITES).toHaveLength(Object.keys(SITE_IDS).length);
   });
@@ -50,12 +61,20 @@ describe('the site registry', () => {
 
   it('shell §3 "tradingViewExchange (US/UK/JP/UAE/AU)"', () => {
     expect(SITES.filter((s) => s.tradingViewExchange).map((s) => [s.key, s.tradingViewExchange])).toEqual([
-      ['us', 'US'], ['uk', 'UK'], ['japan', 'JP'], ['uae', 'UAE'], ['australia', 'AU'],
+      ['us', 'US'],
+      ['uk', 'UK'],
+      ['japan', 'JP'],
+      ['uae', 'UAE'],
+      ['australia', 'AU'],
     ]);
   });
 
   it('shell §2 legal pages: US under /legal, UAE privacy-and-cookie policy, HK and Bahamas as PDF documents', () => {
-    expect(siteByKey('us').docs).toMatchObject({ agreement: '/legal/user-agreement', privacy_policy: '/legal/privacy-policy', risk_disclosure: '/legal/disclosures' });
+    expect(siteByKey('us').docs).toMatchObject({
+      agreement: '/legal/user-agreement',
+      privacy_policy: '/legal/privacy-policy',
+      risk_disclosure: '/legal/disclosures',
+    });
     expect(siteByKey('uae').docs.privacy_policy).toBe('/legal/privacy-and-cookie-policy');
     for (const key of ['hongKong', 'bahamas'] as const) {
       expect(siteByKey(key).docs.agreement).toMatch(/\.pdf$/);

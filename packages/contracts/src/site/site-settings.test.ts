@@ -40,7 +40,14 @@ describe('site settings contract', () => {
   });
 
   it('knows the API path families', () => {
-    for (const p of ['/api/web/v1/site/settings', '/apiw/v2/account/total_funds', '/apiweb/v1/user/get_user_frequency', '/json_svr/query_safe', '/dfdid/udid/c1', '/api/v4/spot/tickers']) {
+    for (const p of [
+      '/api/web/v1/site/settings',
+      '/apiw/v2/account/total_funds',
+      '/apiweb/v1/user/get_user_frequency',
+      '/json_svr/query_safe',
+      '/dfdid/udid/c1',
+      '/api/v4/spot/tickers',
+    ]) {
       expect(isApiPath(p)).toBe(true);
     }
     for (const p of ['/', '/tr/', '/api', '/api/web/v10', '/json_svrx', '/apiw']) {

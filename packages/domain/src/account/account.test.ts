@@ -32,15 +32,34 @@ describe('session rules', () => {
   });
 
   it('shell §4 "User info is not requested on the 404, signup, auth, login reset/rebind and bind pages."', () => {
-    for (const path of ['/signup', '/auth', '/auth/callback', '/login/reset', '/login/rebind', '/bind', '/bind/phone']) {
+    for (const path of [
+      '/signup',
+      '/auth',
+      '/auth/callback',
+      '/login/reset',
+      '/login/rebind',
+      '/bind',
+      '/bind/phone',
+    ]) {
       expect(shouldRequestUserInfo(path, false), path).toBe(false);
     }
     expect(shouldRequestUserInfo('/', true)).toBe(false);
-    for (const path of ['/', '/login', '/trade/BTC_USDT', '/signupx']) expect(shouldRequestUserInfo(path, false), path).toBe(true);
+    for (const path of ['/', '/login', '/trade/BTC_USDT', '/signupx'])
+      expect(shouldRequestUserInfo(path, false), path).toBe(true);
   });
 
   it('shell §3 user-info and total-funds defaults', () => {
-    expect(defaultUserInfo()).toMatchObject({ country: 0, verified: 0, is_sub: 0, nickname_source: 'other', kyc_status: 0, tier: 0, third_part_login: [], flag: 0, login2: 0 });
+    expect(defaultUserInfo()).toMatchObject({
+      country: 0,
+      verified: 0,
+      is_sub: 0,
+      nickname_source: 'other',
+      kyc_status: 0,
+      tier: 0,
+      third_part_login: [],
+      flag: 0,
+      login2: 0,
+    });
     expect(defaultUserInfo().user_info).toMatchObject({ nft_id: 0, uid: 0 });
     expect(defaultTotalFunds()).toEqual({ total_btc: '0', total_usd: '0' });
   });

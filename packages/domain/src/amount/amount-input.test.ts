@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_DEFAULT_PRECISION, AMOUNT_MAX, type AmountInputOptions, normalizeAmountInput, normalizeAmountOnBlur } from './amount-input';
+import {
+  AMOUNT_DEFAULT_PRECISION,
+  AMOUNT_MAX,
+  type AmountInputOptions,
+  normalizeAmountInput,
+  normalizeAmountOnBlur,
+} from './amount-input';
 
 /** Types `keys` one at a time at the end of the field, as a user would. */
 function typeInto(keys: string, options: AmountInputOptions = {}, start = ''): string {
@@ -167,7 +173,10 @@ describe('normalizeAmountOnBlur: shell §5 "On blur a trailing dot is removed an
 const amountChar = fc.constantFrom('0', '0', '0', '1', '5', '9', '.', '.', '-', 'a', ' ', ',', 'e');
 const rawText = fc.oneof(fc.string({ unit: amountChar, maxLength: 24 }), fc.string({ maxLength: 12 }));
 const decimalText = fc
-  .tuple(fc.string({ unit: fc.constantFrom('0', '1', '9'), maxLength: 16 }), fc.option(fc.string({ unit: fc.constantFrom('0', '5', '9'), maxLength: 4 })))
+  .tuple(
+    fc.string({ unit: fc.constantFrom('0', '1', '9'), maxLength: 16 }),
+    fc.option(fc.string({ unit: fc.constantFrom('0', '5', '9'), maxLength: 4 })),
+  )
   .filter(([integer, fraction]) => integer !== '' || (fraction ?? '') !== '')
   .map(([integer, fraction]) => (fraction === null ? integer : `${integer}.${fraction}`));
 const options: fc.Arbitrary<AmountInputOptions> = fc.record(

@@ -49,7 +49,8 @@ const MAX_SHAPE = /^(?=\.?\d)\d*(?:\.\d*)?$/;
  */
 export function normalizeAmountInput(raw: string, options: AmountInputOptions = {}): string {
   const precision = options.precision ?? AMOUNT_DEFAULT_PRECISION;
-  if (!Number.isInteger(precision) || precision < 0) throw new RangeError(`amount precision must be a whole number from 0, got ${precision}`);
+  if (!Number.isInteger(precision) || precision < 0)
+    throw new RangeError(`amount precision must be a whole number from 0, got ${precision}`);
   const allowNegative = options.allowNegative ?? false;
   const max = maximumFor(options.max ?? AMOUNT_MAX, precision);
   const rules = { precision, allowNegative, max };

@@ -54,7 +54,10 @@ export function decimalTextFromNumber(value: number): DecimalText | null {
 }
 
 /** Compares the magnitudes (signs ignored) of two decimals: -1, 0 or 1. */
-export function compareMagnitude(a: Pick<DecimalText, 'integer' | 'fraction'>, b: Pick<DecimalText, 'integer' | 'fraction'>): -1 | 0 | 1 {
+export function compareMagnitude(
+  a: Pick<DecimalText, 'integer' | 'fraction'>,
+  b: Pick<DecimalText, 'integer' | 'fraction'>,
+): -1 | 0 | 1 {
   const aInteger = a.integer.replace(/^0+/, '');
   const bInteger = b.integer.replace(/^0+/, '');
   if (aInteger.length !== bInteger.length) return aInteger.length < bInteger.length ? -1 : 1;

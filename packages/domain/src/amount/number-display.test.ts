@@ -65,7 +65,13 @@ describe('formatNumberDisplay: shell §5 "Number display shortens runs of 7 or m
   });
 
   it('gives the parts for rendering the count apart, with the full text', () => {
-    expect(numberDisplayParts('0.00000000012')).toEqual({ compressed: true, text: '0.00000000012', head: '0.0', zeroCount: 9, tail: '12' });
+    expect(numberDisplayParts('0.00000000012')).toEqual({
+      compressed: true,
+      text: '0.00000000012',
+      head: '0.0',
+      zeroCount: 9,
+      tail: '12',
+    });
     expect(numberDisplayParts('0.5')).toEqual({ compressed: false, text: '0.5' });
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { siteByKey } from '../sites/site-registry';
 import type { SiteKey } from '../sites/site-ids';
 import { defaultComplianceCheck } from './compliance-check';
-import { EU_MEMBER_STATES, siteSwitchFlags, siteSwitchTarget, siteSwitchUrl, type SiteSwitchFlags } from './site-switch';
+import {
+  EU_MEMBER_STATES,
+  siteSwitchFlags,
+  siteSwitchTarget,
+  siteSwitchUrl,
+  type SiteSwitchFlags,
+} from './site-switch';
 
 /** The names of the flags that are set. */
 const set = (country: string | undefined, site: SiteKey) =>
@@ -78,10 +84,18 @@ describe('widgets §4 "Picks a message by region flags"', () => {
 });
 
 describe('the Switch Site target URL', () => {
-  it('is the suggested site\'s home in its default locale, on the current scheme and port', () => {
-    expect(siteSwitchUrl(siteByKey('us'), { protocol: 'http:', port: '4314' })).toBe('http://www.meridian.example:4314/en-us/');
-    expect(siteSwitchUrl(siteByKey('japan'), { protocol: 'https:', port: '' })).toBe('https://www.meridian.example/en-jp/');
-    expect(siteSwitchUrl(siteByKey('uae'), { protocol: 'https:', port: '' })).toBe('https://www.meridian.example/en-dubai/');
-    expect(siteSwitchUrl(siteByKey('main'), { protocol: 'http:', port: '3000' })).toBe('http://www.meridian.example:3000/');
+  it("is the suggested site's home in its default locale, on the current scheme and port", () => {
+    expect(siteSwitchUrl(siteByKey('us'), { protocol: 'http:', port: '4314' })).toBe(
+      'http://www.meridian.example:4314/en-us/',
+    );
+    expect(siteSwitchUrl(siteByKey('japan'), { protocol: 'https:', port: '' })).toBe(
+      'https://www.meridian.example/en-jp/',
+    );
+    expect(siteSwitchUrl(siteByKey('uae'), { protocol: 'https:', port: '' })).toBe(
+      'https://www.meridian.example/en-dubai/',
+    );
+    expect(siteSwitchUrl(siteByKey('main'), { protocol: 'http:', port: '3000' })).toBe(
+      'http://www.meridian.example:3000/',
+    );
   });
 });

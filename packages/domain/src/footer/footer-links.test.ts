@@ -11,8 +11,10 @@ import {
   showDeclarationLink,
 } from './footer-links';
 
-const ids = (key: SiteKey, showDeclaration = false) => footerLinks(siteByKey(key), { showDeclaration }).map((l) => l.id);
-const linkOf = (key: SiteKey, id: string) => footerLinks(siteByKey(key), { showDeclaration: true }).find((l) => l.id === id);
+const ids = (key: SiteKey, showDeclaration = false) =>
+  footerLinks(siteByKey(key), { showDeclaration }).map((l) => l.id);
+const linkOf = (key: SiteKey, id: string) =>
+  footerLinks(siteByKey(key), { showDeclaration: true }).find((l) => l.id === id);
 
 describe('widgets §2 "Footers per region"', () => {
   it('"global: About, download, user agreement, fee"', () => {
@@ -48,7 +50,10 @@ describe('widgets §2 "Footers per region"', () => {
 
   it('sites the spec does not name use the global footer; a PDF agreement opens as a document (shell §2 "Hong Kong, Bahamas: PDF documents")', () => {
     expect(ids('uae')).toEqual(['about', 'download', 'user-agreement', 'fee']);
-    expect(linkOf('bahamas', 'user-agreement')?.target).toEqual({ type: 'document', url: '/docs/bs/user-agreement.pdf' });
+    expect(linkOf('bahamas', 'user-agreement')?.target).toEqual({
+      type: 'document',
+      url: '/docs/bs/user-agreement.pdf',
+    });
   });
 
   it('a site that hides app download (shell §3 "hide flags (app download, ...)") has no download link or button', () => {
@@ -67,8 +72,14 @@ describe('widgets §2 "Footers per region"', () => {
 
   it('tells pages, absolute URLs and documents apart', () => {
     expect(footerTarget('/fee')).toEqual({ type: 'page', path: '/fee' });
-    expect(footerTarget('https://legal.example/terms')).toEqual({ type: 'external', url: 'https://legal.example/terms' });
-    expect(footerTarget('/docs/hk/user-agreement.PDF')).toEqual({ type: 'document', url: '/docs/hk/user-agreement.PDF' });
+    expect(footerTarget('https://legal.example/terms')).toEqual({
+      type: 'external',
+      url: 'https://legal.example/terms',
+    });
+    expect(footerTarget('/docs/hk/user-agreement.PDF')).toEqual({
+      type: 'document',
+      url: '/docs/hk/user-agreement.PDF',
+    });
     expect(footerTarget('https://cdn.example/a.pdf')).toEqual({ type: 'external', url: 'https://cdn.example/a.pdf' });
   });
 });

@@ -23,14 +23,18 @@ describe('coin icons', () => {
     expect(at(5 * HOUR)).toBe('5');
     expect(at(6 * HOUR - 1)).toBe('5');
     expect(at(6 * HOUR)).toBe('6');
-    expect(coinIconPath('ETH', { forceRefresh: true, whitelist, now: 6 * HOUR })).toBe('/images/coin_icon/24/eth.png?v=6');
+    expect(coinIconPath('ETH', { forceRefresh: true, whitelist, now: 6 * HOUR })).toBe(
+      '/images/coin_icon/24/eth.png?v=6',
+    );
   });
 
   it('shell §9 "else by whitelist version": only for symbols in coinIconVersionWhiteList (shell §3)', () => {
     expect(coinIconPath('btc', { whitelist, now: 0 })).toBe('/images/coin_icon/24/btc.png?v=20250301');
     expect(coinIconPath('Pepe', { size: 32, whitelist, now: 0 })).toBe('/images/coin_icon/32/pepe.png?v=20250301');
     expect(coinIconVersion('ETH', { whitelist, now: 0 })).toBeUndefined();
-    expect(coinIconVersion('BTC', { whitelist: { version: '', coinIconVersionWhiteList: ['BTC'] }, now: 0 })).toBeUndefined();
+    expect(
+      coinIconVersion('BTC', { whitelist: { version: '', coinIconVersionWhiteList: ['BTC'] }, now: 0 }),
+    ).toBeUndefined();
   });
 
   it('keeps odd symbols inside the file name', () => {
@@ -38,7 +42,9 @@ describe('coin icons', () => {
   });
 
   it('shell §7 coin_icon_whitelist.json "failure falls back to a default list"', () => {
-    expect(DEFAULT_COIN_ICON_WHITELIST.coinIconVersionWhiteList).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT']));
+    expect(DEFAULT_COIN_ICON_WHITELIST.coinIconVersionWhiteList).toEqual(
+      expect.arrayContaining(['BTC', 'ETH', 'USDT']),
+    );
     expect(coinIconPath('BTC', { whitelist: DEFAULT_COIN_ICON_WHITELIST, now: 0 })).toBe(
       `/images/coin_icon/24/btc.png?v=${DEFAULT_COIN_ICON_WHITELIST.version}`,
     );

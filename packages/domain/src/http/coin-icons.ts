@@ -37,7 +37,10 @@ export interface CoinIconOptions {
  * shell §9 "Coin icons: cache-busted hourly when forced, else by whitelist version": the `v`
  * query value, or undefined when the icon may stay cached as it is.
  */
-export function coinIconVersion(symbol: string, { forceRefresh, whitelist, now }: Omit<CoinIconOptions, 'size'>): string | undefined {
+export function coinIconVersion(
+  symbol: string,
+  { forceRefresh, whitelist, now }: Omit<CoinIconOptions, 'size'>,
+): string | undefined {
   if (forceRefresh) return String(Math.floor(now / COIN_ICON_FORCED_REFRESH_MS));
   const wanted = symbol.toUpperCase();
   const listed = whitelist.coinIconVersionWhiteList.some((s) => s.toUpperCase() === wanted);
@@ -46,7 +49,10 @@ export function coinIconVersion(symbol: string, { forceRefresh, whitelist, now }
 
 /** `/images/coin_icon/{size}/{symbol}.png`, with `?v=` per `coinIconVersion`. */
 export function coinIconPath(symbol: string, options: CoinIconOptions): string {
-  const size = options.size !== undefined && Number.isInteger(options.size) && options.size > 0 ? options.size : COIN_ICON_DEFAULT_SIZE;
+  const size =
+    options.size !== undefined && Number.isInteger(options.size) && options.size > 0
+      ? options.size
+      : COIN_ICON_DEFAULT_SIZE;
   const file = `/images/coin_icon/${size}/${encodeURIComponent(symbol.trim().toLowerCase())}.png`;
   const version = coinIconVersion(symbol.trim(), options);
   return version === undefined ? file : `${file}?v=${encodeURIComponent(version)}`;

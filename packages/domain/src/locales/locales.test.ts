@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { chartLanguage, isLocalePrefix, LANGUAGE_LOCALES, localeDirection, localizePath, REGIONAL_LOCALES } from './locales';
+import {
+  chartLanguage,
+  isLocalePrefix,
+  LANGUAGE_LOCALES,
+  localeDirection,
+  localizePath,
+  REGIONAL_LOCALES,
+} from './locales';
 
 describe('locales', () => {
   it('shell §2 lists exactly these regional prefixes', () => {
     expect(Object.keys(REGIONAL_LOCALES)).toEqual([
-      'en-eu', 'it-eu', 'en-us', 'en-uk', 'en-au', 'ja-jp', 'en-jp', 'en-dubai', 'ar-dubai',
+      'en-eu',
+      'it-eu',
+      'en-us',
+      'en-uk',
+      'en-au',
+      'ja-jp',
+      'en-jp',
+      'en-dubai',
+      'ar-dubai',
     ]);
   });
 

@@ -16,7 +16,16 @@ describe('coming pages (issue 8: "a link to a page not built yet is not rendered
   });
 
   it('leaves built pages, absolute URLs and files alone', () => {
-    for (const path of ['/', '/fee', '/about-us', '/user-agreement', '/legal/disclosures', '/appdownload', '/login', '/signup']) {
+    for (const path of [
+      '/',
+      '/fee',
+      '/about-us',
+      '/user-agreement',
+      '/legal/disclosures',
+      '/appdownload',
+      '/login',
+      '/signup',
+    ]) {
       expect(isComingPage(path)).toBe(false);
     }
     expect(isComingPage('https://status.meridian.example/trade')).toBe(false);

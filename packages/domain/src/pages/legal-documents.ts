@@ -64,7 +64,8 @@ export const LEGAL_EFFECTIVE_DATES: Readonly<Record<LegalDocumentKind, string>> 
   important_notes: '2024-11-01',
 };
 
-export type LegalPageDecision = Exclude<SitePageDecision, { kind: 'page' }> | { kind: 'page'; document: LegalDocumentKind; title: LegalTitleId };
+export type LegalPageDecision =
+  Exclude<SitePageDecision, { kind: 'page' }> | { kind: 'page'; document: LegalDocumentKind; title: LegalTitleId };
 
 /**
  * What a legal route answers on a site. A path is a page when the site's `docs` put a document

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath } from '../locales/locales';
-import { NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_LINK_GROUPS, NOT_FOUND_TRENDING_STORIES, notFoundLinksOf } from './not-found-links';
+import {
+  NOT_FOUND_HELPFUL_LINKS,
+  NOT_FOUND_LINK_GROUPS,
+  NOT_FOUND_TRENDING_STORIES,
+  notFoundLinksOf,
+} from './not-found-links';
 
 // widgets §2, verbatim: "Language-prefixed ({lang}) not-found page links: ..."
 const WIDGETS_LINKS =

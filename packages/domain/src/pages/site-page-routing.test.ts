@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { siteByKey, SITES } from '../sites/site-registry';
-import { decideAboutPage, decideAppDownloadPage, documentHref, isStaticDocument, normalizePagePath } from './site-page-routing';
+import {
+  decideAboutPage,
+  decideAppDownloadPage,
+  documentHref,
+  isStaticDocument,
+  normalizePagePath,
+} from './site-page-routing';
 
 describe('app download page', () => {
   it('shell §2 "App download page is /appdownload; Turkey uses /mobileapp."', () => {

@@ -15,7 +15,12 @@ describe('JSON-LD (shell §1 "structured-data snippets")', () => {
       logo: 'https://www.meridiantr.example/images/logo/turkey-light.svg',
       email: 'support@meridiantr.example',
       contactPoint: [
-        { '@type': 'ContactPoint', contactType: 'customer support', email: 'support@meridiantr.example', telephone: '+1 555 0100' },
+        {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          email: 'support@meridiantr.example',
+          telephone: '+1 555 0100',
+        },
         { '@type': 'ContactPoint', contactType: 'sales', email: 'business@meridiantr.example' },
       ],
     });
@@ -52,7 +57,12 @@ describe('JSON-LD (shell §1 "structured-data snippets")', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.meridian.example/' },
-        { '@type': 'ListItem', position: 2, name: 'User agreement', item: 'https://www.meridian.example/user-agreement' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'User agreement',
+          item: 'https://www.meridian.example/user-agreement',
+        },
       ],
     });
   });

@@ -7,7 +7,8 @@ import { SEO_PROTOCOL, siteAssetUrl } from './seo-links';
  * shell §1 "structured-data snippets": schema.org JSON-LD. Only JSON values, so a snippet is
  * always serialisable and the same on server and client.
  */
-export type JsonLdValue = string | number | boolean | null | readonly JsonLdValue[] | { readonly [key: string]: JsonLdValue };
+export type JsonLdValue =
+  string | number | boolean | null | readonly JsonLdValue[] | { readonly [key: string]: JsonLdValue };
 export type JsonLdNode = { readonly '@type': string } & { readonly [key: string]: JsonLdValue };
 
 const SCHEMA_ORG = 'https://schema.org';
@@ -35,7 +36,12 @@ export function organizationJsonLd(site: SiteConfig): JsonLdNode {
     logo: siteAssetUrl(site, site.logo.light),
     email: site.support.email,
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer support', email: site.support.email, telephone: site.support.phone },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.support.email,
+        telephone: site.support.phone,
+      },
       { '@type': 'ContactPoint', contactType: 'sales', email: site.business.email },
     ],
   };

@@ -22,7 +22,13 @@ describe('robotsDirective: pages that must not be indexed', () => {
   });
 
   it('widgets §2 "a translation-debug query (values 1 or 2) makes translated text show its keys": noindex with any value', () => {
-    for (const search of ['?translate_debug=1', '?translate_debug=2', '?a=b&translate_debug', '?translate_debug=0', '?translate%5Fdebug=1']) {
+    for (const search of [
+      '?translate_debug=1',
+      '?translate_debug=2',
+      '?a=b&translate_debug',
+      '?translate_debug=0',
+      '?translate%5Fdebug=1',
+    ]) {
       expect(robotsDirective({ site: main, path: '/', search }), search).toBe('noindex');
     }
     for (const search of ['?debug=1', '?translate_debugx=1', '?x=translate_debug', '?%E0%A4%A=1']) {

@@ -12,7 +12,8 @@ const localeOf = (site: ReturnType<typeof siteByKey>, code: string) => {
   if (!locale) throw new Error(`no locale ${code} on ${site.key}`);
   return locale;
 };
-const hrefOf = (links: ReturnType<typeof seoLinks>, hrefLang: string) => links.alternates.find((a) => a.hrefLang === hrefLang)?.href;
+const hrefOf = (links: ReturnType<typeof seoLinks>, hrefLang: string) =>
+  links.alternates.find((a) => a.hrefLang === hrefLang)?.href;
 
 describe('seoLinks: shell §2 "Canonical URL and alternate-language links are built per page"', () => {
   it('the canonical URL is this page in this locale, over https, with no query', () => {
@@ -60,7 +61,9 @@ describe('seoLinks: shell §2 "Canonical URL and alternate-language links are bu
       { hrefLang: 'tr', href: 'https://www.meridiantr.example/' },
       { hrefLang: 'en', href: 'https://www.meridiantr.example/en/' },
     ]);
-    expect(seoLinks(turkey, localeOf(turkey, 'en'), '/mobileapp').canonical).toBe('https://www.meridiantr.example/en/mobileapp');
+    expect(seoLinks(turkey, localeOf(turkey, 'en'), '/mobileapp').canonical).toBe(
+      'https://www.meridiantr.example/en/mobileapp',
+    );
   });
 
   it('"the US site uses fixed US URLs": canonical and the single alternate are the /en-us URL on the main host', () => {

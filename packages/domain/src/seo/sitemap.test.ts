@@ -26,7 +26,9 @@ describe('sitemapPaths: every public page of a site', () => {
 
   it('"US: /legal/user-agreement, /legal/privacy-policy, /legal/disclosures"', () => {
     const us = sitemapPaths(siteByKey('us'));
-    expect(us).toEqual(expect.arrayContaining(['/legal/user-agreement', '/legal/privacy-policy', '/legal/disclosures']));
+    expect(us).toEqual(
+      expect.arrayContaining(['/legal/user-agreement', '/legal/privacy-policy', '/legal/disclosures']),
+    );
     expect(us).not.toContain('/user-agreement');
   });
 
@@ -39,7 +41,10 @@ describe('sitemapPaths: every public page of a site', () => {
   it('"Hong Kong, Bahamas: PDF documents" are files, not pages, so not listed', () => {
     for (const key of ['hongKong', 'bahamas'] as const) {
       const paths = sitemapPaths(siteByKey(key));
-      expect(paths.some((p) => p.endsWith('.pdf')), key).toBe(false);
+      expect(
+        paths.some((p) => p.endsWith('.pdf')),
+        key,
+      ).toBe(false);
       expect(paths, key).toContain('/legal/licenses');
     }
   });
@@ -51,7 +56,15 @@ describe('sitemapPaths: every public page of a site', () => {
 
 describe('sitemapEntries: one URL per page and locale, with the alternates the page carries', () => {
   it('the main host also speaks for the prefix sites served on it (shell §2 "Regional hosts map to the main host with a prefix")', () => {
-    expect(sitesOnHost(siteByKey('main')).map((s) => s.key)).toEqual(['main', 'eu', 'us', 'uk', 'japan', 'uae', 'australia']);
+    expect(sitesOnHost(siteByKey('main')).map((s) => s.key)).toEqual([
+      'main',
+      'eu',
+      'us',
+      'uk',
+      'japan',
+      'uae',
+      'australia',
+    ]);
     const main = locs('main');
     expect(main).toContain('https://www.meridian.example/');
     expect(main).toContain('https://www.meridian.example/tr/fee');
@@ -79,7 +92,11 @@ describe('sitemapEntries: one URL per page and locale, with the alternates the p
 describe('sitemap.xml and robots.txt', () => {
   it('writes sitemaps.org XML with xhtml:link alternates', () => {
     const xml = sitemapXml(siteByKey('turkey'));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml).toContain(
       [
         '  <url>',
@@ -97,8 +114,12 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('robots.txt allows everything and names the sitemap on the site host', () => {
-    expect(robotsTxt(siteByKey('main'))).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.meridian.example/sitemap.xml\n');
-    expect(robotsTxt(siteByKey('turkey'))).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.meridiantr.example/sitemap.xml\n');
+    expect(robotsTxt(siteByKey('main'))).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.meridian.example/sitemap.xml\n',
+    );
+    expect(robotsTxt(siteByKey('turkey'))).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.meridiantr.example/sitemap.xml\n',
+    );
   });
 
   it('robots.txt of testnet disallows everything', () => {

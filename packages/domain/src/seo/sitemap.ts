@@ -68,7 +68,12 @@ export function sitemapEntries(site: SiteConfig): SitemapEntry[] {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** sitemap.xml of the host `site` is served on (sitemaps.org 0.9 with xhtml:link alternates). */

@@ -52,7 +52,11 @@ describe('resolveSite: regional hosts', () => {
     ['uk.meridian.example', '/en-uk/fee'],
     ['ae.meridian.example', '/en-dubai/fee'],
   ])('shell §2 "Regional hosts map to the main host with a prefix": %s → %s', (host, path) => {
-    expect(at(host, '/fee', '?a=1')).toEqual({ kind: 'redirect', status: 301, location: `https://${MAIN_HOST}${path}?a=1` });
+    expect(at(host, '/fee', '?a=1')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `https://${MAIN_HOST}${path}?a=1`,
+    });
   });
 
   it('shell §2 "A separate Japan domain maps to /en"', () => {
@@ -74,7 +78,7 @@ describe('resolveSite: regional hosts', () => {
     expect(page(at('us.meridian.example', '/signup'))).toMatchObject({ site: 'us' });
   });
 
-  it('the US host\'s /login and /signup are pages whose URL carries no prefix; elsewhere the URL spells the locale\'s own', () => {
+  it("the US host's /login and /signup are pages whose URL carries no prefix; elsewhere the URL spells the locale's own", () => {
     expect(at('us.meridian.example', '/login')).toMatchObject({ kind: 'page', urlPrefix: '' });
     expect(at(MAIN_HOST, '/en-us/fee')).toMatchObject({ kind: 'page', urlPrefix: 'en-us' });
     expect(at(MAIN_HOST, '/fee')).toMatchObject({ kind: 'page', urlPrefix: '' });
@@ -82,7 +86,11 @@ describe('resolveSite: regional hosts', () => {
   });
 
   it('an in-site link followed from the US host (already prefixed) goes to the same path on the main host, not a doubled prefix', () => {
-    expect(at('us.meridian.example', '/en-us/fee')).toEqual({ kind: 'redirect', status: 301, location: `https://${MAIN_HOST}/en-us/fee` });
+    expect(at('us.meridian.example', '/en-us/fee')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `https://${MAIN_HOST}/en-us/fee`,
+    });
     expect(at('us.meridian.example', '/en-us')).toMatchObject({ location: `https://${MAIN_HOST}/en-us` });
     // Only the host's own prefix: another segment is a path of the regional site.
     expect(at('us.meridian.example', '/en-eu/fee')).toMatchObject({ location: `https://${MAIN_HOST}/en-us/en-eu/fee` });
@@ -115,7 +123,12 @@ describe('resolveSite: sites on their own domain', () => {
   });
 
   it('shell §4 locale guard: elsewhere the lang cookie resets to en', () => {
-    expect(at('www.meridian-hk.example', '/kr/')).toEqual({ kind: 'redirect', status: 302, location: '/', resetLangCookie: 'en' });
+    expect(at('www.meridian-hk.example', '/kr/')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/',
+      resetLangCookie: 'en',
+    });
     expect(page(at('www.meridian-hk.example', '/tw/'))).toEqual({ site: 'hongKong', locale: 'tw', path: '/' });
   });
 

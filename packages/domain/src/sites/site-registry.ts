@@ -48,7 +48,23 @@ function thirdParty(key: string) {
 }
 
 const ALL_LANGUAGES = [
-  'en', 'zh', 'zh-TW', 'ja', 'ko', 'vi', 'tr', 'ar', 'ru', 'es', 'pt-BR', 'fr', 'de', 'it', 'id', 'th', 'uk',
+  'en',
+  'zh',
+  'zh-TW',
+  'ja',
+  'ko',
+  'vi',
+  'tr',
+  'ar',
+  'ru',
+  'es',
+  'pt-BR',
+  'fr',
+  'de',
+  'it',
+  'id',
+  'th',
+  'uk',
 ] as const;
 
 /** shell §3 "Site ids" and "Site config fields": the twelve sites of Meridian. */

@@ -17,7 +17,13 @@ afterEach(() => {
   document.cookie = 'csrftoken=; Max-Age=0; Path=/';
 });
 
-const site = { site: MAIN_SITE, locale: languageLocale('en'), path: '/', settings: defaultSiteSettings(), requestTime: 0 };
+const site = {
+  site: MAIN_SITE,
+  locale: languageLocale('en'),
+  path: '/',
+  settings: defaultSiteSettings(),
+  requestTime: 0,
+};
 
 function Providers({ session, children }: { session: Session; children: ReactNode }) {
   return (
@@ -50,7 +56,13 @@ function renderWithSessions(...sessions: Session[]) {
 
 const VIP: Session = {
   status: 'logged-in',
-  userInfo: { ...defaultUserInfo(), verified: 4, tier: 5, is_sub: 1, user_info: { ...defaultUserInfo().user_info, nick: 'ada', uid: 7 } },
+  userInfo: {
+    ...defaultUserInfo(),
+    verified: 4,
+    tier: 5,
+    is_sub: 1,
+    user_info: { ...defaultUserInfo().user_info, nick: 'ada', uid: 7 },
+  },
   totalFunds: { total_usd: '100875.18', total_btc: '1.5' },
   vipTrial: null,
   subAccount: { type: 4, sub_type: 7 },
@@ -73,7 +85,14 @@ describe('AccountHeader', () => {
     const frame = dialog.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe('Log in or sign up');
     const query = new URL(frame?.getAttribute('src') ?? '', 'http://x').searchParams;
-    expect(Object.fromEntries(query)).toEqual({ type: 'signup', lang: 'en', theme: 'light', site: '0', ch: 'spring', ref_uid: 'R1' });
+    expect(Object.fromEntries(query)).toEqual({
+      type: 'signup',
+      lang: 'en',
+      theme: 'light',
+      site: '0',
+      ch: 'spring',
+      ref_uid: 'R1',
+    });
   });
 
   it('a logged-in user: nickname, KYC and VIP badges, sub-account marker, funds in USD with BTC, deposit', async () => {
@@ -95,14 +114,20 @@ describe('AccountHeader', () => {
   });
 
   it('a VIP trial shows when the user has no tier of their own', async () => {
-    renderWithSessions({ ...VIP, userInfo: { ...VIP.userInfo, tier: 0, is_sub: 0 }, vipTrial: { tier: 2, expire_time: 1 } });
+    renderWithSessions({
+      ...VIP,
+      userInfo: { ...VIP.userInfo, tier: 0, is_sub: 0 },
+      vipTrial: { tier: 2, expire_time: 1 },
+    });
     expect((await screen.findByTestId('vip-badge')).textContent).toBe('VIP 2 trial');
     expect(screen.queryByTestId('sub-account-marker')).toBeNull();
   });
 
   it('log out posts with the csrf header, then reloads the session data', async () => {
     document.cookie = 'csrftoken=abcdefghijklmnopqrstuvwxyz0123456789; Path=/';
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ code: 0, message: 'success', data: null }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ code: 0, message: 'success', data: null }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { loaderCalls } = renderWithSessions(VIP, loggedOutSession());
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));

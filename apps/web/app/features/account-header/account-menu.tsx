@@ -41,7 +41,12 @@ export function AccountMenu() {
   /** The badges, in the header bar (with test ids) and, on phones, in the menu. */
   const badges = (id: (name: string) => string | undefined) => (
     <>
-      <span className="account-badge" data-kyc={kyc} data-passed={passesKycCheck(userInfo.verified)} data-testid={id('kyc-badge')}>
+      <span
+        className="account-badge"
+        data-kyc={kyc}
+        data-passed={passesKycCheck(userInfo.verified)}
+        data-testid={id('kyc-badge')}
+      >
         {t(`kyc.${kyc}`)}
       </span>
       {userInfo.tier > 0 ? (
@@ -58,7 +63,11 @@ export function AccountMenu() {
         </span>
       )}
       {subAccount ? (
-        <span className="account-badge account-badge--sub" data-testid={id('sub-account-marker')} data-kind={subAccount}>
+        <span
+          className="account-badge account-badge--sub"
+          data-testid={id('sub-account-marker')}
+          data-kind={subAccount}
+        >
           {subAccount === 'managed' ? t('managedSubAccount') : t('subAccount')}
         </span>
       ) : null}

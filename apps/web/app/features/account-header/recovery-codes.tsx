@@ -26,7 +26,12 @@ export function RecoveryCodes({ codes, intro }: { codes: readonly string[]; intr
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--outline" onClick={() => void copy()} data-testid="copy-recovery-codes">
+      <button
+        type="button"
+        className="button button--outline"
+        onClick={() => void copy()}
+        data-testid="copy-recovery-codes"
+      >
         {t('copy')}
       </button>
       <p className="security-dialog__notice" role="status">

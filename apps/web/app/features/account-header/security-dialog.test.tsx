@@ -17,7 +17,13 @@ afterEach(() => {
   document.cookie = 'csrftoken=; Max-Age=0; Path=/';
 });
 
-const site = { site: MAIN_SITE, locale: languageLocale('en'), path: '/', settings: defaultSiteSettings(), requestTime: 0 };
+const site = {
+  site: MAIN_SITE,
+  locale: languageLocale('en'),
+  path: '/',
+  settings: defaultSiteSettings(),
+  requestTime: 0,
+};
 
 const user = (login2: number): Session => ({
   status: 'logged-in',
@@ -40,10 +46,16 @@ function fakeApi(...answers: Array<{ status?: number; data: unknown }>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: Object.fromEntries(new URLSearchParams(typeof init.body === 'string' ? init.body : '')) });
+      calls.push({
+        url,
+        body: Object.fromEntries(new URLSearchParams(typeof init.body === 'string' ? init.body : '')),
+      });
       const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? { data: null };
       const status = answer.status ?? 200;
-      return Response.json({ code: status === 200 ? 0 : status, message: '', data: status === 200 ? answer.data : null }, { status });
+      return Response.json(
+        { code: status === 200 ? 0 : status, message: '', data: status === 200 ? answer.data : null },
+        { status },
+      );
     }),
   );
   return { calls };
@@ -96,7 +108,9 @@ describe('SecurityDialog', () => {
     // The alert region is there from the start (so it is announced); it fills in on the answer.
     expect(await within(form).findByText('The password or the code is not right.')).toHaveProperty('role', 'alert');
     await confirmWith(form, 'the right password', ' 654321 ', 'Turn off two-factor');
-    expect((await screen.findByTestId('two-factor-turned-off')).textContent).toBe('Two-factor authentication is now off.');
+    expect((await screen.findByTestId('two-factor-turned-off')).textContent).toBe(
+      'Two-factor authentication is now off.',
+    );
     expect(calls.map((c) => c.url)).toEqual([ACCOUNT_PATHS.totpDisable, ACCOUNT_PATHS.totpDisable]);
     expect(calls[1]?.body).toEqual({ password: 'the right password', code: '654321' });
     // login2 is 0 after the reload: set-up is offered again.
@@ -109,10 +123,21 @@ describe('SecurityDialog', () => {
     const { calls } = fakeApi({ data: { recovery_codes: codes } });
     renderDialog(user(1));
     fireEvent.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
-    await confirmWith(screen.getByRole('form', { name: 'New recovery codes' }), 'the right password', '123456', 'Get new recovery codes');
+    await confirmWith(
+      screen.getByRole('form', { name: 'New recovery codes' }),
+      'the right password',
+      '123456',
+      'Get new recovery codes',
+    );
     const list = await screen.findByTestId('recovery-codes');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
-    expect(calls).toEqual([{ url: ACCOUNT_PATHS.recoveryCodesReissue, body: { password: 'the right password', code: '123456' } }]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+    expect(calls).toEqual([
+      { url: ACCOUNT_PATHS.recoveryCodesReissue, body: { password: 'the right password', code: '123456' } },
+    ]);
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Copy the codes' }));
@@ -124,7 +149,9 @@ describe('SecurityDialog', () => {
     const { calls } = fakeApi({ data: { closed: 2 } }, { data: { closed: 0 } });
     renderDialog(user(0));
     fireEvent.click(await screen.findByRole('button', { name: 'Log out other devices' }));
-    expect((await screen.findByText(/other sessions were logged out/)).textContent).toBe('2 other sessions were logged out.');
+    expect((await screen.findByText(/other sessions were logged out/)).textContent).toBe(
+      '2 other sessions were logged out.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Log out other devices' }));
     expect(await screen.findByText('No other device was logged in.')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual([ACCOUNT_PATHS.logoutOthers, ACCOUNT_PATHS.logoutOthers]);

@@ -76,11 +76,19 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
             {t('turnedOff')}
           </p>
         ) : null}
-        {step.name === 'intro' && alreadyOn ? <TwoFactorManage onTurnedOff={() => setStep({ name: 'turnedOff' })} /> : null}
+        {step.name === 'intro' && alreadyOn ? (
+          <TwoFactorManage onTurnedOff={() => setStep({ name: 'turnedOff' })} />
+        ) : null}
         {(step.name === 'intro' && !alreadyOn) || step.name === 'turnedOff' ? (
           <>
             <p>{t('twoFactorOff')}</p>
-            <button type="button" className="button" onClick={() => void startSetup()} disabled={pending} aria-busy={pending}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void startSetup()}
+              disabled={pending}
+              aria-busy={pending}
+            >
               {t('start')}
             </button>
           </>

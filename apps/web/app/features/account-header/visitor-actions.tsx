@@ -40,7 +40,13 @@ export function VisitorActions() {
           </svg>
         </span>
       </a>
-      <a className="button account-header__signup" href={to('/signup')} onClick={open('signup')} onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>
+      <a
+        className="button account-header__signup"
+        href={to('/signup')}
+        onClick={open('signup')}
+        onPointerEnter={preloadRegistration}
+        onFocus={preloadRegistration}
+      >
         {t('signUp')}
       </a>
     </>

@@ -15,6 +15,8 @@ describe('privatePageMeta', () => {
       { name: 'robots', content: 'noindex' },
     ]);
     // A page already kept out (testnet: noindex, nofollow) keeps its own directive.
-    expect(privatePageMeta([{ name: 'robots', content: 'noindex, nofollow' }])).toEqual([{ name: 'robots', content: 'noindex, nofollow' }]);
+    expect(privatePageMeta([{ name: 'robots', content: 'noindex, nofollow' }])).toEqual([
+      { name: 'robots', content: 'noindex, nofollow' },
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import type { MetaDescriptor } from 'react-router';
  * its own noindex pages). Takes pageMeta's tags and makes them so.
  */
 export function privatePageMeta(tags: MetaDescriptor[]): MetaDescriptor[] {
-  const kept = tags.filter((tag) => !('tagName' in tag && tag.tagName === 'link' && (tag.rel === 'canonical' || tag.rel === 'alternate')));
+  const kept = tags.filter(
+    (tag) => !('tagName' in tag && tag.tagName === 'link' && (tag.rel === 'canonical' || tag.rel === 'alternate')),
+  );
   if (kept.some((tag) => 'name' in tag && tag.name === 'robots')) return kept;
   return [...kept, { name: 'robots', content: 'noindex' }];
 }

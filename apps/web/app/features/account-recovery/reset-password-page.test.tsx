@@ -56,7 +56,10 @@ describe('ResetPasswordPage', () => {
     fireEvent.change(code, { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByTestId('password-changed')).textContent).toContain('Your password has been changed.');
-    expect(calls[1]).toEqual({ url: ACCOUNT_PATHS.passwordReset, body: { token: TOKEN, password: NEW_PASSWORD, code: '123456' } });
+    expect(calls[1]).toEqual({
+      url: ACCOUNT_PATHS.passwordReset,
+      body: { token: TOKEN, password: NEW_PASSWORD, code: '123456' },
+    });
     // Log in again: a link to /login that opens the registration dialog.
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
@@ -65,7 +68,9 @@ describe('ResetPasswordPage', () => {
     fakeApi({ status: 400, data: null });
     renderPage(TOKEN);
     await typePasswords(NEW_PASSWORD, NEW_PASSWORD);
-    expect((await screen.findByRole('alert')).textContent).toBe('This link is invalid, has expired or was already used.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link is invalid, has expired or was already used.',
+    );
     expect(screen.getByText(/Ask for a new link/)).toBeTruthy();
     cleanup();
 

@@ -172,7 +172,13 @@ export function ResetPasswordPage({ token }: Props) {
           </p>
           {error === 'linkInvalid' ? <p>{t('reset.spentHelp')}</p> : null}
           <div>
-            <button id={`${id}-submit`} type="submit" className="button" disabled={!hydrated || pending} aria-busy={pending}>
+            <button
+              id={`${id}-submit`}
+              type="submit"
+              className="button"
+              disabled={!hydrated || pending}
+              aria-busy={pending}
+            >
               {pending ? t('reset.working') : t('reset.submit')}
             </button>
           </div>

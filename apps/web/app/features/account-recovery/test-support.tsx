@@ -7,7 +7,13 @@ import { BrowserClientsProvider } from '../../shell/http';
 import { loggedOutSession, type Session, SessionProvider } from '../../shell/session';
 import { SiteProvider } from '../../shell/site';
 
-const site = { site: MAIN_SITE, locale: languageLocale('en'), path: '/', settings: defaultSiteSettings(), requestTime: 0 };
+const site = {
+  site: MAIN_SITE,
+  locale: languageLocale('en'),
+  path: '/',
+  settings: defaultSiteSettings(),
+  requestTime: 0,
+};
 
 /** The providers a page of this feature runs under (the root layout's, in English). */
 export function Providers({ session = loggedOutSession(), children }: { session?: Session; children: ReactNode }) {
@@ -39,7 +45,10 @@ export function fakeApi(...answers: Array<{ status?: number; data: unknown }>) {
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? { data: null };
     const status = answer.status ?? 200;
     const code = status === 200 ? 0 : status;
-    return Response.json({ code, message: code === 0 ? 'success' : 'refused', data: code === 0 ? answer.data : null }, { status });
+    return Response.json(
+      { code, message: code === 0 ? 'success' : 'refused', data: code === 0 ? answer.data : null },
+      { status },
+    );
   });
   vi.stubGlobal('fetch', fetch);
   return { calls };

@@ -51,7 +51,11 @@ describe('VerifyEmailPage', () => {
     renderPage(TOKEN);
     fireEvent.click(await enabledConfirmButton());
     // The alert region is always there (empty until a failure): wait for its text, not for it.
-    await waitFor(() => expect(screen.getByTestId('recovery-error').textContent).toBe('This link is invalid, has expired or was already used.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('recovery-error').textContent).toBe(
+        'This link is invalid, has expired or was already used.',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByTestId('home')).toBeNull();

@@ -63,7 +63,13 @@ export function VerifyEmailPage({ token }: Props) {
             {welcome !== null ? t('verify.confirmed', { nickname: welcome }) : null}
           </p>
           <div>
-            <button id="verify-email-submit" type="submit" className="button" disabled={!hydrated || busy} aria-busy={busy}>
+            <button
+              id="verify-email-submit"
+              type="submit"
+              className="button"
+              disabled={!hydrated || busy}
+              aria-busy={busy}
+            >
               {busy ? t('verify.working') : t('verify.submit')}
             </button>
           </div>

@@ -28,7 +28,11 @@ describe('OutboxPage', () => {
       />,
     );
     const rows = within(screen.getByTestId('outbox')).getAllByTestId('outbox-message');
-    expect(rows.map((r) => r.getAttribute('data-to'))).toEqual(['user3@example.com', 'user2@example.com', 'user1@example.com']);
+    expect(rows.map((r) => r.getAttribute('data-to'))).toEqual([
+      'user3@example.com',
+      'user2@example.com',
+      'user1@example.com',
+    ]);
     const links = screen.getAllByRole('link').filter((a) => a.textContent !== 'Reload');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['http://localhost:3000/verify-email?token=abc']);
     expect(within(rows[1] as HTMLElement).getByText(/text message/)).toBeTruthy();

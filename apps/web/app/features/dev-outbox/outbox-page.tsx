@@ -40,7 +40,9 @@ export function OutboxPage({ messages, failure }: Props) {
         <p data-testid="outbox-empty">No messages yet. Sign up or ask for a password reset, then reload this page.</p>
       ) : (
         <table className="dev-outbox__table" data-testid="outbox">
-          <caption className="dev-outbox__caption">{messages.length === 1 ? '1 message' : `${messages.length} messages`}</caption>
+          <caption className="dev-outbox__caption">
+            {messages.length === 1 ? '1 message' : `${messages.length} messages`}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Sent (UTC)</th>
@@ -58,7 +60,10 @@ export function OutboxPage({ messages, failure }: Props) {
                     <time dateTime={message.created_at}>{message.created_at.replace('T', ' ').slice(0, 19)}</time>
                   </td>
                   <td>
-                    {message.to} <span className="dev-outbox__channel">({message.channel === 'sms' ? 'text message' : 'e-mail'})</span>
+                    {message.to}{' '}
+                    <span className="dev-outbox__channel">
+                      ({message.channel === 'sms' ? 'text message' : 'e-mail'})
+                    </span>
                   </td>
                   <td>
                     <details>

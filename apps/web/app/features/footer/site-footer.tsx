@@ -80,7 +80,9 @@ export function SiteFooter() {
   // Sessions do not exist yet: nobody is logged in, so the Declaration link never shows.
   const showDeclaration = showDeclarationLink({ loggedIn: false, declarationStatus: undefined });
   // A page not built yet (domain COMING_PAGES) has no link.
-  const links = footerLinks(site, { showDeclaration }).filter((link) => link.target.type !== 'page' || !isComingPage(link.target.path));
+  const links = footerLinks(site, { showDeclaration }).filter(
+    (link) => link.target.type !== 'page' || !isComingPage(link.target.path),
+  );
   const download = footerDownload(site);
   const line = copyrightLine(site);
   // The request's clock, not the browser's: server render and hydration agree. A string, so ICU
@@ -113,7 +115,9 @@ export function SiteFooter() {
         </button>
       ) : null}
       <p className="site-footer__copyright">
-        {line.kind === 'japan' ? t('copyright.japan', { year }) : t('copyright.standard', { year, siteName: line.siteName })}
+        {line.kind === 'japan'
+          ? t('copyright.japan', { year })
+          : t('copyright.standard', { year, siteName: line.siteName })}
       </p>
       {modal ? (
         <Suspense fallback={null}>

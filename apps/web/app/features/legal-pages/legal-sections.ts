@@ -19,7 +19,16 @@ function sections<const K extends LegalDocumentKind, const Id extends string>(
 
 /** Each document's numbered sections, in the order they are shown (and printed in the PDFs). */
 export const LEGAL_SECTIONS: Readonly<Record<LegalDocumentKind, readonly SectionKeys[]>> = {
-  agreement: sections('agreement', ['eligibility', 'account', 'verification', 'trading', 'fees', 'risk', 'termination', 'changes']),
+  agreement: sections('agreement', [
+    'eligibility',
+    'account',
+    'verification',
+    'trading',
+    'fees',
+    'risk',
+    'termination',
+    'changes',
+  ]),
   privacy_policy: sections('privacy_policy', ['collect', 'use', 'share', 'cookies', 'retention', 'rights']),
   risk_disclosure: sections('risk_disclosure', ['volatility', 'leverage', 'liquidity', 'technology', 'protection']),
   licenses: sections('licenses', ['registrations', 'scope', 'verify']),

@@ -37,7 +37,9 @@ export function QuoteCurrencyPicker({ settings }: Props) {
       </select>
       <p className="quote-picker__rate" data-testid="fiat-rate" aria-live="polite">
         {/* The rate is a formula read left to right in every language; bdi keeps Arabic from reordering it. */}
-        <bdi>{rate ? t('rate', { symbol: fiat?.symbol ?? '', rate, code: selected }) : t('noRate', { code: selected })}</bdi>
+        <bdi>
+          {rate ? t('rate', { symbol: fiat?.symbol ?? '', rate, code: selected }) : t('noRate', { code: selected })}
+        </bdi>
       </p>
     </div>
   );

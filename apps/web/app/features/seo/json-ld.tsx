@@ -20,7 +20,9 @@ export function jsonLdScriptText(data: JsonLdNode | readonly JsonLdNode[]): stri
  */
 export function JsonLd({ data }: { data: JsonLdNode | readonly JsonLdNode[] }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />
+  );
 }
 
 export interface BreadcrumbStep {
@@ -35,5 +37,9 @@ export function BreadcrumbJsonLd({ trail }: { trail: readonly BreadcrumbStep[] }
   const { site, locale } = useSite();
   const t = useTranslations('seo.trail');
   const steps = [{ name: t('home'), path: '/' }, ...trail];
-  return <JsonLd data={breadcrumbJsonLd(steps.map((s) => ({ name: s.name, url: seoLinks(site, locale, s.path).canonical })))} />;
+  return (
+    <JsonLd
+      data={breadcrumbJsonLd(steps.map((s) => ({ name: s.name, url: seoLinks(site, locale, s.path).canonical })))}
+    />
+  );
 }

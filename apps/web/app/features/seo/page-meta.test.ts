@@ -4,14 +4,19 @@ import { describe, expect, it } from 'vitest';
 import seo from '../../i18n/messages/en/seo.json';
 import { errorPageMeta, pageMeta, type SeoRootData } from './page-meta';
 
-const root = (site: SiteConfig, locale: Locale, messages: SeoRootData['messages'] = { seo }): SeoRootData => ({ site, locale, messages });
+const root = (site: SiteConfig, locale: Locale, messages: SeoRootData['messages'] = { seo }): SeoRootData => ({
+  site,
+  locale,
+  messages,
+});
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 // Meta descriptors as plain records, so the helpers can look up any attribute.
 type Tag = Record<string, unknown>;
 const plain = (tags: MetaDescriptor[]): Tag[] => tags.map((t): Tag => ({ ...t }));
 const links = (tags: MetaDescriptor[], rel: string) => plain(tags).filter((t) => t.tagName === 'link' && t.rel === rel);
-const content = (tags: MetaDescriptor[], key: 'name' | 'property', value: string) => plain(tags).find((t) => t[key] === value)?.content;
+const content = (tags: MetaDescriptor[], key: 'name' | 'property', value: string) =>
+  plain(tags).find((t) => t[key] === value)?.content;
 const title = (tags: MetaDescriptor[]) => plain(tags).find((t) => 'title' in t)?.title;
 
 describe('pageMeta', () => {
@@ -25,15 +30,31 @@ describe('pageMeta', () => {
 
   it('shell §2: canonical and alternates of the browser path, main with x-default and en-tr', () => {
     const tags = pageMeta({ root: root(main, languageLocale('tr')), location: at('/tr/'), page: 'home' });
-    expect(links(tags, 'canonical')).toEqual([{ tagName: 'link', rel: 'canonical', href: 'https://www.meridian.example/tr/' }]);
+    expect(links(tags, 'canonical')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://www.meridian.example/tr/' },
+    ]);
     const alternates = links(tags, 'alternate');
-    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.meridian.example/' });
-    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en-tr', href: 'https://www.meridiantr.example/en/' });
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://www.meridian.example/',
+    });
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-tr',
+      href: 'https://www.meridiantr.example/en/',
+    });
     expect(alternates).toHaveLength(main.locales.length + 2);
   });
 
   it('"the US site uses fixed US URLs"', () => {
-    const tags = pageMeta({ root: root(siteByKey('us'), REGIONAL_LOCALES['en-us']), location: at('/en-us/'), page: 'home' });
+    const tags = pageMeta({
+      root: root(siteByKey('us'), REGIONAL_LOCALES['en-us']),
+      location: at('/en-us/'),
+      page: 'home',
+    });
     expect(links(tags, 'canonical').map((l) => l.href)).toEqual(['https://www.meridian.example/en-us/']);
     expect(links(tags, 'alternate')).toEqual([
       { tagName: 'link', rel: 'alternate', hrefLang: 'en-us', href: 'https://www.meridian.example/en-us/' },
@@ -55,7 +76,12 @@ describe('pageMeta', () => {
   });
 
   it('the 404 page is noindex and claims no canonical URL or alternates', () => {
-    const tags = pageMeta({ root: root(main, languageLocale('en')), location: at('/nope'), page: 'notFound', notFound: true });
+    const tags = pageMeta({
+      root: root(main, languageLocale('en')),
+      location: at('/nope'),
+      page: 'notFound',
+      notFound: true,
+    });
     expect(content(tags, 'name', 'robots')).toBe('noindex');
     expect(links(tags, 'canonical')).toEqual([]);
     expect(links(tags, 'alternate')).toEqual([]);
@@ -64,14 +90,35 @@ describe('pageMeta', () => {
 
   it('noindex for the translate_debug query, /state_compliance_tips and testnet', () => {
     const en = languageLocale('en');
-    expect(content(pageMeta({ root: root(main, en), location: at('/', '?translate_debug=1'), page: 'home' }), 'name', 'robots')).toBe('noindex');
-    expect(content(pageMeta({ root: root(main, en), location: at('/state_compliance_tips'), page: 'stateComplianceTips' }), 'name', 'robots')).toBe('noindex');
-    expect(content(pageMeta({ root: root(siteByKey('testnet'), en), location: at('/'), page: 'home' }), 'name', 'robots')).toBe('noindex, nofollow');
-    expect(content(pageMeta({ root: root(main, en), location: at('/'), page: 'home' }), 'name', 'robots')).toBeUndefined();
+    expect(
+      content(
+        pageMeta({ root: root(main, en), location: at('/', '?translate_debug=1'), page: 'home' }),
+        'name',
+        'robots',
+      ),
+    ).toBe('noindex');
+    expect(
+      content(
+        pageMeta({ root: root(main, en), location: at('/state_compliance_tips'), page: 'stateComplianceTips' }),
+        'name',
+        'robots',
+      ),
+    ).toBe('noindex');
+    expect(
+      content(pageMeta({ root: root(siteByKey('testnet'), en), location: at('/'), page: 'home' }), 'name', 'robots'),
+    ).toBe('noindex, nofollow');
+    expect(
+      content(pageMeta({ root: root(main, en), location: at('/'), page: 'home' }), 'name', 'robots'),
+    ).toBeUndefined();
   });
 
   it('takes text the route translated itself', () => {
-    const tags = pageMeta({ root: root(main, languageLocale('en')), location: at('/fee'), title: 'T', description: 'D' });
+    const tags = pageMeta({
+      root: root(main, languageLocale('en')),
+      location: at('/fee'),
+      title: 'T',
+      description: 'D',
+    });
     expect(title(tags)).toBe('T');
     expect(content(tags, 'property', 'og:description')).toBe('D');
   });

@@ -23,7 +23,8 @@ export interface SeoRootData {
 export type SeoPage = keyof Messages['seo']['pages'];
 
 /** Either a catalog page, or text the route has already translated (a page with a dynamic title). */
-type PageText = { page: SeoPage; title?: never; description?: never } | { page?: never; title: string; description: string };
+type PageText =
+  { page: SeoPage; title?: never; description?: never } | { page?: never; title: string; description: string };
 
 export type PageMetaArgs = PageText & {
   root: SeoRootData | undefined;
@@ -91,7 +92,10 @@ export function pageMeta(args: PageMetaArgs): MetaDescriptor[] {
     { name: 'twitter:image', content: image },
   );
   if (description !== undefined) {
-    tags.push({ property: 'og:description', content: description }, { name: 'twitter:description', content: description });
+    tags.push(
+      { property: 'og:description', content: description },
+      { name: 'twitter:description', content: description },
+    );
   }
   return tags;
 }
@@ -109,7 +113,8 @@ export function errorPageMeta(args: {
 }): MetaDescriptor[] {
   const { error, root, location } = args;
   if (error === undefined || error === null) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta({ root, location, page: 'notFound', notFound: true });
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return pageMeta({ root, location, page: 'notFound', notFound: true });
   // Any other failure: an error page is not content.
   return [{ title: root?.site.name ?? MAIN_SITE.name }, { name: 'robots', content: 'noindex' }];
 }

@@ -22,7 +22,10 @@ export function useHasLanguageChoice(): boolean {
  * The site's languages as plain links to this page in each locale (they work before any script
  * runs); choosing one also records it in the `lang` cookie.
  */
-export function LanguageLinks({ className, ...label }: { className: string } & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+export function LanguageLinks({
+  className,
+  ...label
+}: { className: string } & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
   const { site, locale, path } = useSite();
   return (
     <ul className={className} {...label}>

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { defaultSiteSettings, isComingPage, languageLocale, localizePath, MAIN_SITE, type SiteConfig } from '@meridian/domain';
+import {
+  defaultSiteSettings,
+  isComingPage,
+  languageLocale,
+  localizePath,
+  MAIN_SITE,
+  type SiteConfig,
+} from '@meridian/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n';
@@ -15,9 +22,20 @@ afterEach(cleanup);
 const BUILT = '/about-us';
 const COMING = '/trade/BTC_USDT';
 
-const settings = { ...defaultSiteSettings(), curr_fiat: 'EUR', fiat_list: [{ name: 'USD', symbol: '$' }, { name: 'EUR', symbol: '€' }] };
+const settings = {
+  ...defaultSiteSettings(),
+  curr_fiat: 'EUR',
+  fiat_list: [
+    { name: 'USD', symbol: '$' },
+    { name: 'EUR', symbol: '€' },
+  ],
+};
 
-function renderHeader({ site = MAIN_SITE, lang = 'es', navItems }: { site?: SiteConfig; lang?: 'es' | 'en'; navItems?: readonly NavItem[] } = {}) {
+function renderHeader({
+  site = MAIN_SITE,
+  lang = 'es',
+  navItems,
+}: { site?: SiteConfig; lang?: 'es' | 'en'; navItems?: readonly NavItem[] } = {}) {
   const locale = languageLocale(lang);
   render(
     <I18nProvider locale="en" messages={en}>
@@ -68,14 +86,21 @@ describe('SiteHeader', () => {
     if (built.length === 0) {
       expect(nav).toBeNull();
     } else {
-      expect(within(nav as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
-        built.map((item) => localizePath('es', item.path)),
-      );
+      expect(
+        within(nav as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(built.map((item) => localizePath('es', item.path)));
     }
   });
 
   it('an item appears by itself once its path is not coming, under the locale prefix', () => {
-    renderHeader({ navItems: [{ id: 'markets', path: BUILT }, { id: 'trade', path: COMING }] });
+    renderHeader({
+      navItems: [
+        { id: 'markets', path: BUILT },
+        { id: 'trade', path: COMING },
+      ],
+    });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Markets', `/es${BUILT}`]]);
@@ -111,7 +136,9 @@ describe('phone menu drawer', () => {
     expect(within(drawer).getByText('Currency')).toBeTruthy();
     const languages = within(drawer).getByRole('list', { name: 'Language' });
     const links = within(languages).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(MAIN_SITE.locales.map((l) => localizePath(l.prefix, '/fee')));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      MAIN_SITE.locales.map((l) => localizePath(l.prefix, '/fee')),
+    );
     const current = links.filter((a) => a.getAttribute('aria-current') === 'true');
     expect(current.map((a) => a.getAttribute('hreflang'))).toEqual([locale.htmlLang]);
 
@@ -125,10 +152,19 @@ describe('phone menu drawer', () => {
   });
 
   it('shows the built nav items and not the coming ones', async () => {
-    renderHeader({ navItems: [{ id: 'trade', path: COMING }, { id: 'earn', path: BUILT }] });
+    renderHeader({
+      navItems: [
+        { id: 'trade', path: COMING },
+        { id: 'earn', path: BUILT },
+      ],
+    });
     const drawer = await openMenu();
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Earn', `/es${BUILT}`]]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Earn', `/es${BUILT}`]]);
   });
 
   it('Escape closes it and focus goes back to the menu button', async () => {

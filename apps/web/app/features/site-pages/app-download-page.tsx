@@ -21,7 +21,11 @@ export function AppDownloadPage({ qr }: { qr: QrCodeShape }) {
             <ul className="app-download__stores">
               {APP_STORES.map((store) => (
                 <li key={store}>
-                  <a className="button app-download__store" href={appStoreUrl(store, site.key)} rel="noopener noreferrer">
+                  <a
+                    className="button app-download__store"
+                    href={appStoreUrl(store, site.key)}
+                    rel="noopener noreferrer"
+                  >
                     {t(store)}
                   </a>
                 </li>

@@ -43,7 +43,12 @@ export function SiteSwitchBar({ flags }: Props) {
       <p className="site-switch-bar__message" id={messageId}>
         {t(`messages.${target}`, { siteName: site.name })}
       </p>
-      <button type="button" className="button site-switch-bar__switch" aria-describedby={messageId} onClick={switchSite}>
+      <button
+        type="button"
+        className="button site-switch-bar__switch"
+        aria-describedby={messageId}
+        onClick={switchSite}
+      >
         {t('switch')}
       </button>
       <button type="button" className="site-switch-bar__close" aria-label={t('close')} onClick={() => setClosed(true)}>

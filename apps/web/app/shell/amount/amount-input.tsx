@@ -9,7 +9,10 @@ type AccessibleName =
   | { label?: undefined; 'aria-label'?: undefined; 'aria-labelledby': string };
 
 export type AmountInputProps = AccessibleName &
-  Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'aria-label' | 'aria-labelledby'> & {
+  Omit<
+    ComponentProps<'input'>,
+    'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'aria-label' | 'aria-labelledby'
+  > & {
     /** The amount text, as the rules of shell §5 leave it. */
     value: string;
     /** Called with the new text after each accepted change, and on blur when normalising changes it. */

@@ -8,7 +8,8 @@ import { memoryCacheStore, openCacheStore, sharedCacheStore, type CacheStore } f
 /** A raw connection, to look at (or tamper with) what the store wrote. */
 function rawOpen(factory: IDBFactory, version?: number): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = version === undefined ? factory.open(LOCAL_CACHE_DB_NAME) : factory.open(LOCAL_CACHE_DB_NAME, version);
+    const request =
+      version === undefined ? factory.open(LOCAL_CACHE_DB_NAME) : factory.open(LOCAL_CACHE_DB_NAME, version);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
@@ -52,7 +53,11 @@ describe('the local cache store (shell §3, §9)', () => {
     const { factory, clock, open } = fresh();
     const store = await open();
     await store.put('site-settings:0', { curr_fiat: 'EUR' }, ['site-settings']);
-    expect(await store.get('site-settings:0')).toEqual({ value: { curr_fiat: 'EUR' }, timestamp: 1_000, tags: ['site-settings'] });
+    expect(await store.get('site-settings:0')).toEqual({
+      value: { curr_fiat: 'EUR' },
+      timestamp: 1_000,
+      tags: ['site-settings'],
+    });
     expect(await store.get('missing')).toBeUndefined();
     store.close();
 
@@ -136,9 +141,10 @@ describe('the local cache store (shell §3, §9)', () => {
 describe('safe failure: an in-memory store that keeps nothing past the page', () => {
   const throwingFactory = new Proxy(new IDBFactory(), {
     get(target, property) {
-      if (property === 'open') return () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
+      if (property === 'open')
+        return () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
       return Reflect.get(target, property);
     },
   });

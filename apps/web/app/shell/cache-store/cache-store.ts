@@ -1,4 +1,9 @@
-import { LOCAL_CACHE_DB_NAME, LOCAL_CACHE_DB_VERSION, LOCAL_CACHE_KEY_INDEX, LOCAL_CACHE_STORE } from '@meridian/domain';
+import {
+  LOCAL_CACHE_DB_NAME,
+  LOCAL_CACHE_DB_VERSION,
+  LOCAL_CACHE_KEY_INDEX,
+  LOCAL_CACHE_STORE,
+} from '@meridian/domain';
 import { z } from 'zod';
 
 /** What a key holds: the value, when it was written, and its tags (shell §3). */
@@ -101,7 +106,11 @@ function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase | 
 }
 
 /** Run `work` in one transaction; true when it committed. Never throws. */
-function transact(db: IDBDatabase, mode: IDBTransactionMode, work: (store: IDBObjectStore, abort: () => void) => void): Promise<boolean> {
+function transact(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, abort: () => void) => void,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let tx: IDBTransaction | undefined;
     const abort = () => {
@@ -136,7 +145,9 @@ function indexedDbStore(db: IDBDatabase, now: () => number): CacheStore {
         };
       });
       const record = done ? storedRecord.safeParse(found) : undefined;
-      return record?.success ? { value: record.data.value, timestamp: record.data.timestamp, tags: record.data.tags } : undefined;
+      return record?.success
+        ? { value: record.data.value, timestamp: record.data.timestamp, tags: record.data.tags }
+        : undefined;
     },
     async put(key, value, tags = []) {
       await transact(db, 'readwrite', (store, abort) => {

@@ -31,7 +31,9 @@ async function readKept<T extends z.ZodType>(store: CacheStore, key: string, sch
 }
 
 /** Stale-while-revalidate: the kept value now, the fresh one later (and kept for next time). */
-export async function staleWhileRevalidate<T extends z.ZodType>(options: CachedValueOptions<T>): Promise<Revalidating<z.infer<T>>> {
+export async function staleWhileRevalidate<T extends z.ZodType>(
+  options: CachedValueOptions<T>,
+): Promise<Revalidating<z.infer<T>>> {
   const kept = await readKept(options.store, options.key, options.schema);
   const fresh = revalidate(options, kept?.value);
   return { cached: kept?.value, fresh };
@@ -46,7 +48,10 @@ export async function readThrough<T extends z.ZodType>(
   return revalidate(options, kept?.value);
 }
 
-async function revalidate<T extends z.ZodType>(options: CachedValueOptions<T>, kept: z.infer<T> | undefined): Promise<z.infer<T>> {
+async function revalidate<T extends z.ZodType>(
+  options: CachedValueOptions<T>,
+  kept: z.infer<T> | undefined,
+): Promise<z.infer<T>> {
   const outcome = await options.load();
   if (!outcome.ok) return kept ?? options.fallback();
   await options.store.put(options.key, outcome.data, options.tags);

@@ -30,5 +30,14 @@ export function CoinIconWhitelistProvider({ children }: { children: ReactNode })
 /** A coin's icon (shell §9 "Coin icons ... default 24x24"); decorative, so the caller names the coin. */
 export function CoinIcon({ symbol, size = COIN_ICON_DEFAULT_SIZE }: { symbol: string; size?: number }) {
   const whitelist = useContext(WhitelistContext);
-  return <img src={coinIconUrl(symbol, { size, whitelist })} width={size} height={size} alt="" loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={coinIconUrl(symbol, { size, whitelist })}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

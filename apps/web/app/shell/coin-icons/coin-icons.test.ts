@@ -33,11 +33,15 @@ describe('coinIconUrl (shell §9 "Coin icons: cache-busted hourly when forced, e
   });
 
   it('the hour when forced, whatever the whitelist says', () => {
-    expect(coinIconUrl('BTC', { forceRefresh: true, whitelist, now: 10 * HOUR + 5 })).toBe('/images/coin_icon/24/btc.png?v=10');
+    expect(coinIconUrl('BTC', { forceRefresh: true, whitelist, now: 10 * HOUR + 5 })).toBe(
+      '/images/coin_icon/24/btc.png?v=10',
+    );
   });
 
   it('the default list until the whitelist has loaded', () => {
-    expect(coinIconUrl('USDT', { now: 0 })).toBe(`/images/coin_icon/24/usdt.png?v=${DEFAULT_COIN_ICON_WHITELIST.version}`);
+    expect(coinIconUrl('USDT', { now: 0 })).toBe(
+      `/images/coin_icon/24/usdt.png?v=${DEFAULT_COIN_ICON_WHITELIST.version}`,
+    );
   });
 });
 
@@ -63,7 +67,9 @@ describe('loadCoinIconWhitelist (shell §7 coin_icon_whitelist.json)', () => {
     let time = 0;
     const store = await openCacheStore({ indexedDB: new IDBFactory(), now: () => time });
     let up = true;
-    const { clients, asked } = clientsAnswering(() => (up ? Response.json(whitelist) : new Response('', { status: 503 })));
+    const { clients, asked } = clientsAnswering(() =>
+      up ? Response.json(whitelist) : new Response('', { status: 503 }),
+    );
     const load = () => loadCoinIconWhitelist(clients, { store, now: () => time });
 
     expect(await load()).toEqual(whitelist);
@@ -80,7 +86,11 @@ describe('loadCoinIconWhitelist (shell §7 coin_icon_whitelist.json)', () => {
 });
 
 describe('loadPageDownloadLinks (shell §7 page_download_links.json)', () => {
-  const links = { china_apk: 'https://dl.example/cn.apk', overseas_apk: 'https://dl.example/app.apk', pages: { '/': { web: { c: 'home' }, h5: { c: 'home-h5' } } } };
+  const links = {
+    china_apk: 'https://dl.example/cn.apk',
+    overseas_apk: 'https://dl.example/app.apk',
+    pages: { '/': { web: { c: 'home' }, h5: { c: 'home-h5' } } },
+  };
 
   it('reads the bare JSON file with its contract', async () => {
     const { clients, asked } = clientsAnswering(() => Response.json(links));

@@ -32,7 +32,10 @@ describe('loadComplianceCheck (shell §7 GET /api/web/v1/compliance/check)', () 
   });
 
   it('keeps what is well formed when one field is not', async () => {
-    const result = await loadComplianceCheck(answering({ code: 0, message: 'success', data: { menu: 5, limit: { is_main: true } } }), 'en');
+    const result = await loadComplianceCheck(
+      answering({ code: 0, message: 'success', data: { menu: 5, limit: { is_main: true } } }),
+      'en',
+    );
     expect(result).toEqual({ ...DEFAULTS, limit: { is_main: true } });
   });
 });

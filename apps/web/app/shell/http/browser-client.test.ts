@@ -1,7 +1,13 @@
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createBrowserClients, formEncode, type BrowserClientOptions, type RequestErrorReport, type SetTimer } from './browser-client';
+import {
+  createBrowserClients,
+  formEncode,
+  type BrowserClientOptions,
+  type RequestErrorReport,
+  type SetTimer,
+} from './browser-client';
 
 const schema = z.object({ n: z.number() });
 const ok = (data: unknown) => Response.json({ code: 0, message: 'success', data });
@@ -101,7 +107,9 @@ describe('the 20 s GET client', () => {
     await clock.advance(1);
     expect(result).toEqual({ n: -1 });
     expect(net.calls[0]?.init.signal?.aborted).toBe(true);
-    expect(reports).toEqual([expect.objectContaining({ message: REQUEST_ERROR_MESSAGE, reason: 'timeout', url: '/api/web/v1/slow' })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ message: REQUEST_ERROR_MESSAGE, reason: 'timeout', url: '/api/web/v1/slow' }),
+    ]);
     expect(REQUEST_ERROR_MESSAGE).toBe('请求数据错误，请稍后再试');
   });
 
@@ -255,7 +263,11 @@ describe('the 5 s GET client', () => {
 describe('posts (shell §7 "form-encoded posts, credentials sent")', () => {
   it('send a form-encoded body with credentials and the csrf header', async () => {
     const { net, clients } = setup({ cookies: () => 'csrftoken=tok-9', dataPrefix: 'sub' });
-    const pending = clients.post('/api/web/v1/auth/login', { account: 'a@b.example', password: 'p&ss=word', skip: undefined, n: 2 }, schema);
+    const pending = clients.post(
+      '/api/web/v1/auth/login',
+      { account: 'a@b.example', password: 'p&ss=word', skip: undefined, n: 2 },
+      schema,
+    );
     await settle();
     const call = net.calls[0];
     expect(call?.url).toBe('/sub/api/web/v1/auth/login');

@@ -57,9 +57,18 @@ export interface GetCallOptions {
 
 export interface BrowserClients {
   /** GET an `{code, message, data}` answer on the 20 s client; a failure is reported unless silent. */
-  getOutcome<T extends z.ZodType>(path: string, schema: T, options?: GetCallOptions): Promise<RequestOutcome<z.infer<T>>>;
+  getOutcome<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    options?: GetCallOptions,
+  ): Promise<RequestOutcome<z.infer<T>>>;
   /** `getOutcome`, with the spec default on any failure. */
-  get<T extends z.ZodType>(path: string, schema: T, fallback: () => z.infer<T>, options?: GetCallOptions): Promise<z.infer<T>>;
+  get<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    fallback: () => z.infer<T>,
+    options?: GetCallOptions,
+  ): Promise<z.infer<T>>;
   /** The second GET client: 5 s, csrf header from its cookie ('1' when absent); never reports. */
   getFast<T extends z.ZodType>(path: string, schema: T, fallback: () => z.infer<T>): Promise<z.infer<T>>;
   /** GET a bare JSON file (static config such as /js/tool/*.json, no envelope); never reports. */
@@ -112,7 +121,10 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
     });
   };
 
-  const baseHeaders = (): Record<string, string> => ({ accept: 'application/json', [SITE_ID_HEADER]: String(options.siteId) });
+  const baseHeaders = (): Record<string, string> => ({
+    accept: 'application/json',
+    [SITE_ID_HEADER]: String(options.siteId),
+  });
 
   // One table per GET client: the two clients send different headers and wait different times.
   const defaultGet = dedupeInFlight(send, now);
@@ -129,7 +141,11 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
 
   const getOutcome: BrowserClients['getOutcome'] = async (path, schema, callOptions = {}) => {
     const url = apiUrl(path);
-    const raw = await defaultGet(url, { method: 'GET', headers: baseHeaders(), credentials: 'include' }, REQUEST_TIMEOUT_MS);
+    const raw = await defaultGet(
+      url,
+      { method: 'GET', headers: baseHeaders(), credentials: 'include' },
+      REQUEST_TIMEOUT_MS,
+    );
     const outcome = raw.ok ? parseEnvelope(raw.data, schema) : raw;
     if (!outcome.ok && !callOptions.silent) report(raw, url, outcome);
     return outcome;
@@ -143,12 +159,20 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
     },
     async getFast(path, schema, fallback) {
       const headers = { ...baseHeaders(), [CSRF_HEADER]: csrfHeaderValue(csrfCookie()) };
-      const raw = await fastGet(apiUrl(path), { method: 'GET', headers, credentials: 'include' }, FAST_REQUEST_TIMEOUT_MS);
+      const raw = await fastGet(
+        apiUrl(path),
+        { method: 'GET', headers, credentials: 'include' },
+        FAST_REQUEST_TIMEOUT_MS,
+      );
       const outcome = raw.ok ? parseEnvelope(raw.data, schema) : raw;
       return outcome.ok ? outcome.data : fallback();
     },
     async getJson(path, schema) {
-      const raw = await defaultGet(path, { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' }, REQUEST_TIMEOUT_MS);
+      const raw = await defaultGet(
+        path,
+        { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' },
+        REQUEST_TIMEOUT_MS,
+      );
       return raw.ok ? parseBare(raw.data, schema) : raw;
     },
     async post(path, body, schema) {
@@ -160,7 +184,11 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
       const token = csrfCookie();
       if (token) headers[CSRF_HEADER] = token;
       // shell §7 "credentials sent"; a POST is never shared: two submissions are two requests.
-      const raw = await send(apiUrl(path), { method: 'POST', headers, body: formEncode(body), credentials: 'include' }, REQUEST_TIMEOUT_MS);
+      const raw = await send(
+        apiUrl(path),
+        { method: 'POST', headers, body: formEncode(body), credentials: 'include' },
+        REQUEST_TIMEOUT_MS,
+      );
       return raw.ok ? parseEnvelope(raw.data, schema) : raw;
     },
   };

@@ -13,7 +13,11 @@ export {
   type RequestFailure,
   type SetTimer,
 } from './browser-client';
-export { BrowserClientsProvider, useBrowserClients, type BrowserClientsProviderProps } from './browser-clients-provider';
+export {
+  BrowserClientsProvider,
+  useBrowserClients,
+  type BrowserClientsProviderProps,
+} from './browser-clients-provider';
 export { createTtlCache, type Loaded, type TtlCacheOptions } from './ttl-cache';
 
 /** Server-side calls to the API must not hold a page hostage: past this, defaults apply. */

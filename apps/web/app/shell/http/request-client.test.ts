@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { getEnvelope, getEnvelopeOr, type ApiFetch } from './request-client';
 
 const schema = z.object({ n: z.number() });
-const answer = (body: unknown, status = 200): ApiFetch => async () =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const answer =
+  (body: unknown, status = 200): ApiFetch =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 describe('getEnvelope', () => {
   it('parses a good answer with its contract', async () => {
-    expect(await getEnvelope(answer({ code: 0, message: 'success', data: { n: 1 } }), '/x', schema, { timeoutMs: 100 })).toEqual({
+    expect(
+      await getEnvelope(answer({ code: 0, message: 'success', data: { n: 1 } }), '/x', schema, { timeoutMs: 100 }),
+    ).toEqual({
       ok: true,
       data: { n: 1 },
     });
@@ -33,6 +37,8 @@ describe('getEnvelope', () => {
   });
 
   it('getEnvelopeOr falls back to the default on failure', async () => {
-    expect(await getEnvelopeOr(answer('oops', 502), '/x', schema, () => ({ n: 42 }), { timeoutMs: 100 })).toEqual({ n: 42 });
+    expect(await getEnvelopeOr(answer('oops', 502), '/x', schema, () => ({ n: 42 }), { timeoutMs: 100 })).toEqual({
+      n: 42,
+    });
   });
 });

@@ -15,7 +15,10 @@ const CSRF_SOURCE_PATH = '/api/web/v1/site/settings';
  * (double submit). Without the cookie, make one GET on the 20 s client first: if the API is down,
  * that is the request whose failure shows the shell §8 message.
  */
-export async function ensureCsrfToken(clients: BrowserClients, cookies: () => string = () => document.cookie): Promise<void> {
+export async function ensureCsrfToken(
+  clients: BrowserClients,
+  cookies: () => string = () => document.cookie,
+): Promise<void> {
   if (readCookie(cookies(), CSRF_COOKIE)) return;
   await clients.getOutcome(CSRF_SOURCE_PATH, z.unknown());
 }

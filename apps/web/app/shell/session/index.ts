@@ -1,6 +1,12 @@
 // The session (shell §4): read on the server by the root loader (index.server.ts), provided to the
 // page, and changed through the registration micro-app and log-out.
-export { accountCallError, errorNumber, type AccountCallError, type AccountStep, type CallFailure } from './account-call-error';
+export {
+  accountCallError,
+  errorNumber,
+  type AccountCallError,
+  type AccountStep,
+  type CallFailure,
+} from './account-call-error';
 export { ensureCsrfToken } from './csrf';
 export { RegistrationFrame } from './registration-frame';
 export { RegistrationPage } from './registration-page';
@@ -12,6 +18,21 @@ export {
   type RegistrationType,
   type RegistrationView,
 } from './registration-protocol';
-export { initialSession, loggedOutSession, subAccountKind, twoFactorOn, type Session, type SessionStatus, type SubAccountInfo, type VipTrial } from './session';
-export { preloadRegistration, SessionProvider, useSession, type RegistrationRequest, type SessionContextValue } from './session-context';
+export {
+  initialSession,
+  loggedOutSession,
+  subAccountKind,
+  twoFactorOn,
+  type Session,
+  type SessionStatus,
+  type SubAccountInfo,
+  type VipTrial,
+} from './session';
+export {
+  preloadRegistration,
+  SessionProvider,
+  useSession,
+  type RegistrationRequest,
+  type SessionContextValue,
+} from './session-context';
 export { useAccountSubmit } from './use-account-submit';

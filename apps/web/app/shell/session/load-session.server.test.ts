@@ -15,7 +15,12 @@ const request = (overrides: Partial<SessionRequest> = {}): SessionRequest => ({
 });
 
 const ok = (data: unknown) => Response.json({ code: 0, message: 'success', data });
-const USER = { ...defaultUserInfo(), verified: 1, tier: 3, user_info: { ...defaultUserInfo().user_info, nick: 'ada', uid: 20000001 } };
+const USER = {
+  ...defaultUserInfo(),
+  verified: 1,
+  tier: 3,
+  user_info: { ...defaultUserInfo().user_info, nick: 'ada', uid: 20000001 },
+};
 
 /** An API that answers each path from `answers` (a Response, or a failure), and records what was asked. */
 function fakeApi(answers: Record<string, () => Response | Promise<Response>>) {
@@ -51,7 +56,13 @@ describe('loadSession (shell §4 Session)', () => {
   });
 
   it('"User info is not requested on the 404, signup, auth, login reset/rebind and bind pages"', async () => {
-    for (const [path, isNotFoundPage] of [['/signup', false], ['/auth/callback', false], ['/login/reset', false], ['/bind', false], ['/fee', true]] as const) {
+    for (const [path, isNotFoundPage] of [
+      ['/signup', false],
+      ['/auth/callback', false],
+      ['/login/reset', false],
+      ['/bind', false],
+      ['/fee', true],
+    ] as const) {
       const { api, asked } = fakeApi(everything);
       expect((await loadSession(api, request({ path, isNotFoundPage }))).status, path).toBe('logged-out');
       expect(asked).toEqual([]);
@@ -95,7 +106,12 @@ describe('loadSession (shell §4 Session)', () => {
       [ACCOUNT_PATHS.subUserType]: down,
     });
     const session = await loadSession(api, request());
-    expect(session).toMatchObject({ status: 'logged-in', totalFunds: defaultTotalFunds(), vipTrial: null, subAccount: null });
+    expect(session).toMatchObject({
+      status: 'logged-in',
+      totalFunds: defaultTotalFunds(),
+      vipTrial: null,
+      subAccount: null,
+    });
   });
 
   it('shell §6: the VIP trial only on the main site and only with a tier above 0; the sub-user type only for a sub-account', async () => {
@@ -103,7 +119,10 @@ describe('loadSession (shell §4 Session)', () => {
     const session = await loadSession(regional.api, request({ site: siteByKey('uk') }));
     expect(regional.asked).not.toContain(ACCOUNT_PATHS.vipTier);
     expect(session.subAccount).toEqual({ type: 4, sub_type: 7 });
-    const noTrial = fakeApi({ ...everything, [ACCOUNT_PATHS.vipTier]: () => ok({ trial: { tier: 0, expire_time: 0 } }) });
+    const noTrial = fakeApi({
+      ...everything,
+      [ACCOUNT_PATHS.vipTier]: () => ok({ trial: { tier: 0, expire_time: 0 } }),
+    });
     expect((await loadSession(noTrial.api, request())).vipTrial).toBeNull();
   });
 

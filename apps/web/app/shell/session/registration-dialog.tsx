@@ -35,7 +35,14 @@ export default function RegistrationDialog({ request, onClose, onSignedIn }: Pro
       className="registration-dialog"
     >
       <RegistrationFrame
-        options={{ type: request.type, ch: request.ch, refUid: request.refUid, lang: locale.catalog, theme, siteId: site.id }}
+        options={{
+          type: request.type,
+          ch: request.ch,
+          refUid: request.refUid,
+          lang: locale.catalog,
+          theme,
+          siteId: site.id,
+        }}
         title={t('frameTitle')}
         loadingLabel={t('loading')}
         onView={setView}

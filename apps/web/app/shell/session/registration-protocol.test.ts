@@ -3,7 +3,14 @@ import { readRegistrationQuery, registrationEntryUrl, registrationMessage } from
 
 describe('registration micro-app protocol', () => {
   it('shell §4 "Modal types: login and signup, with a channel value and theme light or dark": the entry URL carries them', () => {
-    const url = registrationEntryUrl({ type: 'signup', ch: 'spring', refUid: 'ABC1', lang: 'zh-TW', theme: 'dark', siteId: 177 });
+    const url = registrationEntryUrl({
+      type: 'signup',
+      ch: 'spring',
+      refUid: 'ABC1',
+      lang: 'zh-TW',
+      theme: 'dark',
+      siteId: 177,
+    });
     expect(url.startsWith('/micro-apps/registration/?')).toBe(true);
     expect(readRegistrationQuery(new URL(url, 'http://x').search)).toEqual({
       type: 'signup',

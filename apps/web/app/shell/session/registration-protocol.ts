@@ -19,7 +19,14 @@ export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
  * The step the micro-app shows; the shell titles its dialog after it. checkEmail: a sign-up waits
  * for its address to be confirmed; forgotPassword and forgotSent: asking for a reset link.
  */
-export const REGISTRATION_VIEWS = ['login', 'signup', 'twoFactor', 'checkEmail', 'forgotPassword', 'forgotSent'] as const;
+export const REGISTRATION_VIEWS = [
+  'login',
+  'signup',
+  'twoFactor',
+  'checkEmail',
+  'forgotPassword',
+  'forgotSent',
+] as const;
 export type RegistrationView = (typeof REGISTRATION_VIEWS)[number];
 
 /** Marks our messages among whatever else a page may receive. */
@@ -42,7 +49,12 @@ export interface RegistrationOptions {
 
 /** The query the micro-app reads (see `readRegistrationQuery`). */
 export function registrationEntryUrl(options: RegistrationOptions): string {
-  const query = new URLSearchParams({ type: options.type, lang: options.lang, theme: options.theme, site: String(options.siteId) });
+  const query = new URLSearchParams({
+    type: options.type,
+    lang: options.lang,
+    theme: options.theme,
+    site: String(options.siteId),
+  });
   if (options.ch) query.set('ch', options.ch);
   if (options.refUid) query.set('ref_uid', options.refUid);
   if (options.embedded) query.set('embedded', '1');
@@ -69,9 +81,17 @@ export function readRegistrationQuery(search: string): RegistrationQuery {
 
 /** What the micro-app tells the shell. */
 export const registrationMessage = z.discriminatedUnion('type', [
-  z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('view'), view: z.enum(REGISTRATION_VIEWS) }),
+  z.object({
+    source: z.literal(REGISTRATION_MESSAGE_SOURCE),
+    type: z.literal('view'),
+    view: z.enum(REGISTRATION_VIEWS),
+  }),
   /** Its content height in CSS pixels, so the frame needs no scroll bar. */
-  z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('resize'), height: z.number().int().min(0).max(4000) }),
+  z.object({
+    source: z.literal(REGISTRATION_MESSAGE_SOURCE),
+    type: z.literal('resize'),
+    height: z.number().int().min(0).max(4000),
+  }),
   /** Signed in: the shell reloads its session data. */
   z.object({ source: z.literal(REGISTRATION_MESSAGE_SOURCE), type: z.literal('signed-in') }),
   /** Escape pressed inside the frame (key events do not cross into the page). */
@@ -118,7 +138,10 @@ export function syncFrame(frame: Window | null | undefined): void {
 }
 
 /** The shell's side: a message from our frame, parsed; anything else is `null`. */
-export function readRegistrationMessage(event: MessageEvent, frame: Window | null | undefined): RegistrationMessage | null {
+export function readRegistrationMessage(
+  event: MessageEvent,
+  frame: Window | null | undefined,
+): RegistrationMessage | null {
   if (event.origin !== window.location.origin || !frame || event.source !== frame) return null;
   const parsed = registrationMessage.safeParse(event.data);
   return parsed.success ? parsed.data : null;

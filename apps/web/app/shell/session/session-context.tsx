@@ -60,7 +60,13 @@ export function SessionProvider({ session, children }: { session: Session; child
   }, [clients, revalidate]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ session, refreshing: revalidator.state === 'loading', openRegistration: setRegistration, refresh, logOut }),
+    () => ({
+      session,
+      refreshing: revalidator.state === 'loading',
+      openRegistration: setRegistration,
+      refresh,
+      logOut,
+    }),
     [session, revalidator.state, refresh, logOut],
   );
   return (

@@ -14,7 +14,15 @@ const ThemeContext = createContext<ThemeState>({ theme: 'light', rise: 'green-up
  * The theme chosen on the server from the `dark` cookie (so the first paint is right, no flash),
  * and switched in the browser without a reload: the cookie is rewritten for the next request.
  */
-export function ThemeProvider({ initial, rise, children }: { initial: ThemeName; rise: RiseColor; children: ReactNode }) {
+export function ThemeProvider({
+  initial,
+  rise,
+  children,
+}: {
+  initial: ThemeName;
+  rise: RiseColor;
+  children: ReactNode;
+}) {
   const [theme, setThemeState] = useState(initial);
   const setTheme = useCallback((next: ThemeName) => {
     writeBrowserCookie(THEME_COOKIE, next === 'dark' ? '1' : '0', PREFERENCE_COOKIE_MAX_AGE_S);

@@ -41,7 +41,12 @@ export interface ToastProviderProps {
  * in the page from the first render (a live region added together with its text is often not
  * announced), and each message can be closed by keyboard.
  */
-export function ToastProvider({ closeLabel, durationMs = TOAST_DURATION_MS, timer = defaultTimer, children }: ToastProviderProps) {
+export function ToastProvider({
+  closeLabel,
+  durationMs = TOAST_DURATION_MS,
+  timer = defaultTimer,
+  children,
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
   // message → its toast and the cancel of its timer; kept outside state so show() stays stable.
@@ -83,11 +88,22 @@ export function ToastProvider({ closeLabel, durationMs = TOAST_DURATION_MS, time
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="shell-toast-region" role="alert" aria-live="assertive" aria-atomic="false" data-testid="toast-region">
+      <div
+        className="shell-toast-region"
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="false"
+        data-testid="toast-region"
+      >
         {toasts.map((toast) => (
           <div key={toast.id} className="shell-toast">
             <span className="shell-toast__message">{toast.message}</span>
-            <button type="button" className="shell-toast__close" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
+            <button
+              type="button"
+              className="shell-toast__close"
+              aria-label={closeLabel}
+              onClick={() => dismiss(toast.id)}
+            >
               <X aria-hidden="true" size={18} />
             </button>
           </div>
