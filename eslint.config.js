@@ -156,6 +156,30 @@ export default defineConfig(
     },
   },
   {
+    // Decision 0026: loaders and the root read time from the request context (context.now), so every
+    // loader of a request, the server render and hydration agree, and tests fix the clock.
+    files: ['apps/web/app/routes/**/*.{ts,tsx}', 'apps/web/app/root.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message:
+            'read the request instant from the load context (context.now) or the root data: the server render and hydration must see one clock, and tests fix it.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'new Date() reads the wall clock: use new Date(context.now) (the request instant), so the server render and hydration agree.',
+        },
+      ],
+    },
+  },
+  {
     // Issue 7: no fire-and-forget query or call on the servers: every promise is awaited, returned
     // or handled explicitly (`void` with a reason), so a failing one never becomes an unhandled
     // rejection that takes the process down.
