@@ -23,6 +23,18 @@ const NO_IO = {
   message: 'domain is pure rules: no framework, database or Node I/O, so every rule runs and is tested anywhere.',
 };
 
+// What no API file imports (shared by the API blocks: a later block's options replace an earlier one's).
+const API_PATTERNS = [
+  {
+    group: ['@meridian/web', '**/apps/web/**', '**/web/app/**'],
+    message: 'the API never imports the web app: it must run on its own (npm run start:api).',
+  },
+  {
+    group: ['react', 'react-dom', 'react-dom/*', 'react-router'],
+    message: 'the API renders no UI; pages belong to apps/web.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -93,18 +105,28 @@ export default defineConfig(
   },
   {
     files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: API_PATTERNS }] },
+  },
+  {
+    // Decision 0026: queries live in db/queries/<resource>.ts; services hold the use cases. Tests
+    // and their support code may look into the tables to check what a call left behind.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.test.ts', 'apps/api/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...API_PATTERNS,
             {
-              group: ['@meridian/web', '**/apps/web/**', '**/web/app/**'],
-              message: 'the API never imports the web app: it must run on its own (npm run start:api).',
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'SQL and query building live only in apps/api/src/db/queries/: services and routes call a named query, so every statement (and its locking) is found in one place.',
             },
             {
-              group: ['react', 'react-dom', 'react-dom/*', 'react-router'],
-              message: 'the API renders no UI; pages belong to apps/web.',
+              group: ['**/db/schema', '**/db/schema.ts'],
+              message:
+                'the tables are read and written only by apps/api/src/db/queries/: import the query (and its row type) from there.',
             },
           ],
         },
