@@ -25,6 +25,18 @@ const NO_IO = {
   message: 'domain is pure rules: no framework, database or Node I/O, so every rule runs and is tested anywhere.',
 };
 
+// What no API file imports (shared by the API blocks: a later block's options replace an earlier one's).
+const API_PATTERNS = [
+  {
+    group: ['@meridian/web', '**/apps/web/**', '**/web/app/**'],
+    message: 'the API never imports the web app: it must run on its own (npm run start:api).',
+  },
+  {
+    group: ['react', 'react-dom', 'react-dom/*', 'react-router'],
+    message: 'the API renders no UI; pages belong to apps/web.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -109,18 +121,28 @@ export default defineConfig(
   },
   {
     files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: API_PATTERNS }] },
+  },
+  {
+    // Decision 0026: queries live in db/queries/<resource>.ts; services hold the use cases. Tests
+    // and their support code may look into the tables to check what a call left behind.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.test.ts', 'apps/api/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...API_PATTERNS,
             {
-              group: ['@meridian/web', '**/apps/web/**', '**/web/app/**'],
-              message: 'the API never imports the web app: it must run on its own (npm run start:api).',
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'SQL and query building live only in apps/api/src/db/queries/: services and routes call a named query, so every statement (and its locking) is found in one place.',
             },
             {
-              group: ['react', 'react-dom', 'react-dom/*', 'react-router'],
-              message: 'the API renders no UI; pages belong to apps/web.',
+              group: ['**/db/schema', '**/db/schema.ts'],
+              message:
+                'the tables are read and written only by apps/api/src/db/queries/: import the query (and its row type) from there.',
             },
           ],
         },
@@ -167,6 +189,30 @@ export default defineConfig(
               message: 'ui primitives know nothing of the product: they import only third-party packages.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Decision 0026: loaders and the root read time from the request context (context.now), so every
+    // loader of a request, the server render and hydration agree, and tests fix the clock.
+    files: ['apps/web/app/routes/**/*.{ts,tsx}', 'apps/web/app/root.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message:
+            'read the request instant from the load context (context.now) or the root data: the server render and hydration must see one clock, and tests fix it.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'new Date() reads the wall clock: use new Date(context.now) (the request instant), so the server render and hydration agree.',
         },
       ],
     },

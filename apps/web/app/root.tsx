@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale,
     path: context.path,
     /** The time of this request (ms): one clock for server render and hydration (copyright year). */
-    requestTime: Date.now(),
+    requestTime: context.now,
     dir: localeDirection(locale),
     theme: themeFromCookie(readCookie(cookies, THEME_COOKIE)),
     rise: riseColor(locale.catalog, readCookie(cookies, RISE_COLOR_COOKIE)),

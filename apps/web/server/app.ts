@@ -18,6 +18,8 @@ export interface WebAppOptions {
   api: ApiTarget;
   /** The React Router server build, or a loader of it (development reloads it per request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The server's clock (ms since the epoch); tests fix it. Read once per page request. */
+  clock?: () => number;
 }
 
 /** Pages take no other method (no route has an action); static files are served before the app. */
@@ -56,6 +58,7 @@ export function createWebApp(options: WebAppOptions) {
   );
   app.use(compress());
 
+  const clock = options.clock ?? Date.now;
   const handleDocument = createRequestHandler(options.build, options.dev ? 'development' : 'production');
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
@@ -89,6 +92,7 @@ export function createWebApp(options: WebAppOptions) {
       locale: resolution.locale,
       path: resolution.path,
       urlPrefix: resolution.urlPrefix,
+      now: clock(),
     });
     // Pages differ by cookie (session, theme, language) and carry a per-request CSP nonce: no
     // shared cache may keep them, and the browser revalidates. Resource routes set their own.

@@ -1,8 +1,16 @@
 import type { AccountIdentifier } from '@meridian/contracts';
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { accountTokens, users } from '../db/schema';
+import { setPasswordHash } from '../db/queries/accounts';
+import {
+  deleteExpiredAccountTokens,
+  findNewestPendingSignup,
+  findResetTokenAccount,
+  insertAccountToken,
+  spendResetTokensOf,
+  spendSignupTokensOf,
+  takeAccountToken,
+} from '../db/queries/account-tokens';
 import { type Account, closeAllSessions, openSession, type OpenedSession } from './sessions';
 import { createAccount, findAccountByIdentifier, type NewAccount } from './accounts';
 import { AUTH_POLICY } from './auth-policy';
@@ -85,12 +93,11 @@ async function issueToken(
   const token = newSecretToken();
   const lifetime = values.purpose === 'signup' ? AUTH_POLICY.signupTokenLifetimeMs : AUTH_POLICY.resetTokenLifetimeMs;
   // Housekeeping on the indexed expiry column, once per token issued.
-  await db.delete(accountTokens).where(lte(accountTokens.expiresAt, now));
-  await db.insert(accountTokens).values({
+  await deleteExpiredAccountTokens(db, now);
+  await insertAccountToken(db, {
     tokenHash: hashSecretToken(token),
     purpose: values.purpose,
-    identifierKind: values.identifier.kind,
-    identifierValue: values.identifier.value,
+    identifier: values.identifier,
     uid: values.uid,
     payload: values.payload,
     createdAt: now,
@@ -178,20 +185,7 @@ export async function resendSignup(
   const rate = await consumeRate(db, `msg:${context.networkBucket}`, AUTH_POLICY.messagesPerNetwork, context.now);
   if (!rate.allowed) return { kind: 'rate-limited', until: rate.until };
   if (!(await underAddressCap(db, 'signup', identifier, context.now))) return { kind: 'sent' };
-  const [pending] = await db
-    .select()
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.purpose, 'signup'),
-        eq(accountTokens.identifierKind, identifier.kind),
-        eq(accountTokens.identifierValue, identifier.value),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, context.now),
-      ),
-    )
-    .orderBy(desc(accountTokens.createdAt))
-    .limit(1);
+  const pending = await findNewestPendingSignup(db, identifier, context.now);
   const existing = pending ? null : await findAccountByIdentifier(db, identifier);
   if (pending) {
     const token = await issueToken(
@@ -236,20 +230,8 @@ export async function resendSignup(
 export type ConfirmOutcome = { kind: 'session'; account: Account; session: OpenedSession } | { kind: 'invalid' };
 
 /** Use a token once: the row it matches, if it was unused and unexpired (one statement, so two uses cannot both win). */
-async function takeToken(db: Database, token: string, purpose: 'signup' | 'reset', now: Date) {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashSecretToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
+function takeToken(db: Database, token: string, purpose: 'signup' | 'reset', now: Date) {
+  return takeAccountToken(db, hashSecretToken(token), purpose, now);
 }
 
 /** The link of a sign-up message: the account is opened (once) and logged in. */
@@ -262,17 +244,7 @@ export async function confirmSignup(db: Database, token: string, now: Date): Pro
   // Another link for the same address was used first: this one opens nothing.
   if (!account) return { kind: 'invalid' };
   // Other sign-up links of the address are spent with it.
-  await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.purpose, 'signup'),
-        eq(accountTokens.identifierKind, identifier.kind),
-        eq(accountTokens.identifierValue, identifier.value),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+  await spendSignupTokensOf(db, identifier, now);
   return { kind: 'session', account, session: await openSession(db, account.uid, now) };
 }
 
@@ -320,19 +292,7 @@ export async function requestPasswordReset(
 
 /** The account a reset token is for, without using it up (the two-factor step may follow). */
 export async function findResetAccount(db: Database, token: string, now: Date): Promise<Account | null> {
-  const [row] = await db
-    .select({ account: users })
-    .from(accountTokens)
-    .innerJoin(users, eq(users.uid, accountTokens.uid))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashSecretToken(token)),
-        eq(accountTokens.purpose, 'reset'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  return row?.account ?? null;
+  return findResetTokenAccount(db, hashSecretToken(token), now);
 }
 
 /**
@@ -349,11 +309,8 @@ export async function completePasswordReset(
   const row = await takeToken(db, token, 'reset', context.now);
   if (!row?.uid) return false;
   const uid = row.uid;
-  await db.update(users).set({ passwordHash }).where(eq(users.uid, uid));
-  await db
-    .update(accountTokens)
-    .set({ usedAt: context.now })
-    .where(and(eq(accountTokens.uid, uid), eq(accountTokens.purpose, 'reset'), isNull(accountTokens.usedAt)));
+  await setPasswordHash(db, uid, passwordHash);
+  await spendResetTokensOf(db, uid, context.now);
   await closeAllSessions(db, uid);
   return true;
 }

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type AccountIdentifier, type signupRequest } from '@meridian/contracts';
-import { eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
-import type { Account } from './sessions';
+import {
+  type Account,
+  findAccountByIdentifier,
+  findAccountByInviteCode,
+  insertAccountUnlessTaken,
+} from '../db/queries/accounts';
+
+export { findAccountByIdentifier };
 
 export type SignupInput = Omit<z.infer<typeof signupRequest>, 'account'> & { identifier: AccountIdentifier };
 
@@ -29,17 +34,6 @@ export function newEncryptedUid(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export async function findAccountByIdentifier(db: Database, identifier: AccountIdentifier): Promise<Account | null> {
-  const column = identifier.kind === 'email' ? users.email : users.phone;
-  const [row] = await db.select().from(users).where(eq(column, identifier.value));
-  return row ?? null;
-}
-
-async function findByInviteCode(db: Database, code: string): Promise<Account | null> {
-  const [row] = await db.select().from(users).where(eq(users.inviteCode, code.toUpperCase()));
-  return row ?? null;
-}
-
 /** What a confirmed sign-up creates the account with (kept in the sign-up token meanwhile). */
 export interface NewAccount {
   identifier: AccountIdentifier;
@@ -57,7 +51,7 @@ export type SignupCheck = { kind: 'ok'; account: Omit<NewAccount, 'passwordHash'
 export async function prepareSignup(db: Database, input: SignupInput, siteId: number): Promise<SignupCheck> {
   let referrerUid: number | null = null;
   if (input.ref_uid) {
-    const referrer = await findByInviteCode(db, input.ref_uid);
+    const referrer = await findAccountByInviteCode(db, input.ref_uid.toUpperCase());
     if (!referrer) return { kind: 'unknown-referral' };
     referrerUid = referrer.uid;
   }
@@ -83,23 +77,19 @@ export async function createAccount(db: Database, data: NewAccount, now: Date): 
   // A clash of the random invite code or public id is astronomically rare; retry rather than
   // report it as a duplicate account.
   for (let tries = 0; tries < 3; tries += 1) {
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: data.identifier.kind === 'email' ? data.identifier.value : null,
-        phone: data.identifier.kind === 'phone' ? data.identifier.value : null,
-        passwordHash: data.passwordHash,
-        nickname: data.nickname,
-        nicknameSource: data.nicknameSource,
-        siteId: data.siteId,
-        inviteCode: newInviteCode(),
-        referrerUid: data.referrerUid,
-        fromChannel: data.fromChannel,
-        encryptedUid: newEncryptedUid(),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertAccountUnlessTaken(db, {
+      email: data.identifier.kind === 'email' ? data.identifier.value : null,
+      phone: data.identifier.kind === 'phone' ? data.identifier.value : null,
+      passwordHash: data.passwordHash,
+      nickname: data.nickname,
+      nicknameSource: data.nicknameSource,
+      siteId: data.siteId,
+      inviteCode: newInviteCode(),
+      referrerUid: data.referrerUid,
+      fromChannel: data.fromChannel,
+      encryptedUid: newEncryptedUid(),
+      createdAt: now,
+    });
     if (created) return created;
     if (await findAccountByIdentifier(db, data.identifier)) return null;
   }

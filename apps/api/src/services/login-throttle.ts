@@ -1,6 +1,19 @@
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authAttempts, authLockouts } from '../db/schema';
+import {
+  countAttemptsInWindow,
+  countCallsInWindow,
+  deleteAttempts,
+  deleteAttemptsBefore,
+  deleteAttemptsOfBuckets,
+  deleteBucketAttemptsBefore,
+  deleteEndedLockouts,
+  deleteFailedAttempts,
+  findActiveLockouts,
+  insertCountedCall,
+  insertRunningAttempts,
+  markAttemptsFailed,
+  upsertLockout,
+} from '../db/queries/auth-attempts';
 import { AUTH_POLICY, type LimitRule } from './auth-policy';
 
 /**
@@ -51,55 +64,28 @@ async function countsInWindow(
   now: Date,
   upToId?: number,
 ): Promise<{ failed: number; running: number }> {
-  const since = new Date(now.getTime() - bucket.rule.windowMs);
-  const freshSince = new Date(now.getTime() - AUTH_POLICY.pendingStaleMs);
-  const rows = await db
-    .select({ failed: authAttempts.failed, n: count() })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.bucket, bucket.key),
-        gt(authAttempts.attemptedAt, since),
-        sql`(${authAttempts.failed} or ${authAttempts.attemptedAt} > ${freshSince})`,
-        upToId === undefined ? undefined : lte(authAttempts.id, upToId),
-      ),
-    )
-    .groupBy(authAttempts.failed);
-  return {
-    failed: rows.find((r) => r.failed)?.n ?? 0,
-    running: rows.find((r) => !r.failed)?.n ?? 0,
-  };
+  return countAttemptsInWindow(db, bucket.key, {
+    since: new Date(now.getTime() - bucket.rule.windowMs),
+    freshSince: new Date(now.getTime() - AUTH_POLICY.pendingStaleMs),
+    upToId,
+  });
 }
 
 async function lock(db: Database, bucket: ThrottleBucket, now: Date): Promise<Refusal> {
   const until = new Date(now.getTime() + bucket.rule.lockMs);
-  const [row] = await db
-    .insert(authLockouts)
-    .values({ bucket: bucket.key, lockedUntil: until })
-    // Two processes locking at once keep the later end.
-    .onConflictDoUpdate({
-      target: authLockouts.bucket,
-      set: { lockedUntil: sql`greatest(${authLockouts.lockedUntil}, excluded.locked_until)` },
-    })
-    .returning({ lockedUntil: authLockouts.lockedUntil });
+  // Two processes locking at once keep the later end.
+  const kept = await upsertLockout(db, bucket.key, until);
   // The lock replaces the failures that caused it: once it ends, the count starts afresh.
-  await db.delete(authAttempts).where(and(eq(authAttempts.bucket, bucket.key), eq(authAttempts.failed, true)));
-  return { scope: bucket.scope, until: row?.lockedUntil ?? until };
+  await deleteFailedAttempts(db, bucket.key);
+  return { scope: bucket.scope, until: kept ?? until };
 }
 
 async function activeLock(db: Database, buckets: readonly ThrottleBucket[], now: Date): Promise<Refusal | null> {
-  const locks = await db
-    .select()
-    .from(authLockouts)
-    .where(
-      and(
-        inArray(
-          authLockouts.bucket,
-          buckets.map((b) => b.key),
-        ),
-        gt(authLockouts.lockedUntil, now),
-      ),
-    );
+  const locks = await findActiveLockouts(
+    db,
+    buckets.map((b) => b.key),
+    now,
+  );
   const locked = buckets
     .flatMap((b): Refusal[] => {
       const until = locks.find((l) => l.bucket === b.key)?.lockedUntil;
@@ -127,18 +113,19 @@ export async function beginAttempt(
 ): Promise<AttemptStart> {
   const longestWindow = Math.max(...buckets.map((b) => b.rule.windowMs));
   // Housekeeping on the indexed time columns keeps both tables small.
-  await db.delete(authAttempts).where(lte(authAttempts.attemptedAt, new Date(now.getTime() - longestWindow)));
-  await db.delete(authLockouts).where(lte(authLockouts.lockedUntil, now));
+  await deleteAttemptsBefore(db, new Date(now.getTime() - longestWindow));
+  await deleteEndedLockouts(db, now);
 
   const waitUntil = Date.now() + (options.busyWaitMs ?? AUTH_POLICY.busyWaitMs);
   for (let round = 0; ; round += 1) {
     const locked = await activeLock(db, buckets, now);
     if (locked) return { allowed: false, refusal: locked };
 
-    const rows = await db
-      .insert(authAttempts)
-      .values(buckets.map((b) => ({ bucket: b.key, attemptedAt: now })))
-      .returning({ id: authAttempts.id, bucket: authAttempts.bucket });
+    const rows = await insertRunningAttempts(
+      db,
+      buckets.map((b) => b.key),
+      now,
+    );
     const ids = rows.map((r) => r.id);
 
     let over: { bucket: ThrottleBucket; failed: number } | null = null;
@@ -151,7 +138,7 @@ export async function beginAttempt(
     }
     if (!over) return { allowed: true, attempt: pendingAttempt(db, buckets, ids, now) };
 
-    await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+    await deleteAttempts(db, ids);
     // Failures alone reach the limit (a lock another process has not written yet): lock.
     if (over.failed >= over.bucket.rule.limit) return { allowed: false, refusal: await lock(db, over.bucket, now) };
     // Otherwise others are still running: wait for them rather than count anything.
@@ -165,12 +152,12 @@ export async function beginAttempt(
 function pendingAttempt(db: Database, buckets: readonly ThrottleBucket[], ids: number[], now: Date): PendingAttempt {
   return {
     async succeeded(options = {}) {
-      await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+      await deleteAttempts(db, ids);
       const clear = options.clearFailuresOf ?? [];
-      if (clear.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.bucket, [...clear]));
+      if (clear.length > 0) await deleteAttemptsOfBuckets(db, clear);
     },
     async failed() {
-      await db.update(authAttempts).set({ failed: true }).where(inArray(authAttempts.id, ids));
+      await markAttemptsFailed(db, ids);
       let refusal: Refusal | null = null;
       let accountTriesLeft = Number.POSITIVE_INFINITY;
       for (const bucket of [...buckets].sort(byScope)) {
@@ -199,25 +186,13 @@ export async function consumeRate(
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; until: Date }> {
   const since = new Date(now.getTime() - rule.windowMs);
-  await db.delete(authAttempts).where(and(eq(authAttempts.bucket, key), lte(authAttempts.attemptedAt, since)));
+  await deleteBucketAttemptsBefore(db, key, since);
   // Counted as failed: these rows are calls made, not attempts still running.
-  const [mine] = await db
-    .insert(authAttempts)
-    .values({ bucket: key, attemptedAt: now, failed: true })
-    .returning({ id: authAttempts.id });
+  const mine = await insertCountedCall(db, key, now);
   // Ranked by arrival: the calls before this one decide, so a burst lets exactly `limit` through.
-  const [row] = await db
-    .select({ n: count(), oldest: sql<string | Date | null>`min(${authAttempts.attemptedAt})` })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.bucket, key),
-        gt(authAttempts.attemptedAt, since),
-        mine ? lte(authAttempts.id, mine.id) : undefined,
-      ),
-    );
-  if ((row?.n ?? 0) <= rule.limit) return { allowed: true };
-  if (mine) await db.delete(authAttempts).where(eq(authAttempts.id, mine.id));
-  const oldest = row?.oldest ? new Date(row.oldest) : now;
+  const row = await countCallsInWindow(db, key, since, mine);
+  if (row.n <= rule.limit) return { allowed: true };
+  if (mine !== null) await deleteAttempts(db, [mine]);
+  const oldest = row.oldest ? new Date(row.oldest) : now;
   return { allowed: false, until: new Date(oldest.getTime() + rule.windowMs) };
 }

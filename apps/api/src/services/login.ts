@@ -1,7 +1,12 @@
 import type { AccountIdentifier } from '@meridian/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { loginChallenges, users } from '../db/schema';
+import { setPasswordHash } from '../db/queries/accounts';
+import {
+  addChallengeFailure,
+  findChallengeAccount,
+  insertLoginChallenge,
+  takeLoginChallenge,
+} from '../db/queries/login-challenges';
 import { findAccountByIdentifier } from './accounts';
 import { AUTH_POLICY } from './auth-policy';
 import { beginAttempt, type Refusal, type ThrottleBucket } from './login-throttle';
@@ -70,10 +75,7 @@ export async function checkPassword(
   await start.attempt.succeeded({ clearFailuresOf: [key] });
   // Hashes made under older parameters are upgraded while the password is at hand.
   if (needsRehash(account.passwordHash, context.hashing)) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password, context.hashing) })
-      .where(eq(users.uid, account.uid));
+    await setPasswordHash(db, account.uid, await hashPassword(password, context.hashing));
   }
   return { kind: 'right' };
 }
@@ -133,7 +135,7 @@ export async function logIn(
 
   if (account.totpSecret) {
     const challenge = newSecretToken();
-    await db.insert(loginChallenges).values({
+    await insertLoginChallenge(db, {
       tokenHash: hashSecretToken(challenge),
       uid: account.uid,
       expiresAt: new Date(context.now.getTime() + AUTH_POLICY.challengeLifetimeMs),
@@ -155,32 +157,19 @@ export async function completeSecondFactor(
   context: AttemptContext,
 ): Promise<SecondFactorOutcome> {
   const challengeHash = hashSecretToken(input.challenge);
-  const [found] = await db
-    .select({ account: users })
-    .from(loginChallenges)
-    .innerJoin(users, eq(users.uid, loginChallenges.uid))
-    .where(and(eq(loginChallenges.tokenHash, challengeHash), gt(loginChallenges.expiresAt, context.now)));
-  if (!found) return { kind: 'expired' };
-  const { account } = found;
+  const account = await findChallengeAccount(db, challengeHash, context.now);
+  if (!account) return { kind: 'expired' };
 
   const checked = await checkSecondFactor(db, box, account, input.code, context);
   if (checked.kind === 'wrong') {
-    const [row] = await db
-      .update(loginChallenges)
-      .set({ failures: sql`${loginChallenges.failures} + 1` })
-      .where(eq(loginChallenges.tokenHash, challengeHash))
-      .returning({ failures: loginChallenges.failures });
-    if (!row || row.failures >= AUTH_POLICY.challengeMaxFailures) {
-      await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, challengeHash));
+    const failures = await addChallengeFailure(db, challengeHash);
+    if (failures === null || failures >= AUTH_POLICY.challengeMaxFailures) {
+      await takeLoginChallenge(db, challengeHash);
       return { kind: 'expired' };
     }
   }
   if (checked.kind !== 'right') return checked;
   // A challenge is good for one log-in.
-  const consumed = await db
-    .delete(loginChallenges)
-    .where(eq(loginChallenges.tokenHash, challengeHash))
-    .returning({ uid: loginChallenges.uid });
-  if (consumed.length === 0) return { kind: 'expired' };
+  if (!(await takeLoginChallenge(db, challengeHash))) return { kind: 'expired' };
   return { kind: 'session', account, session: await openSession(db, account.uid, context.now) };
 }

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
-import { outbox } from '../db/schema';
+import { insertOutboxMessage, markOutboxMessageSent, newestOutboxMessages } from '../db/queries/outbox';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -37,26 +36,23 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   return {
     delivers: transport !== null,
     async send(db, message, now) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          link: message.link,
-          createdAt: now,
-        })
-        .returning({ id: outbox.id });
-      if (!transport || message.channel !== 'email' || !row) return;
+      const id = await insertOutboxMessage(db, {
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        link: message.link,
+        createdAt: now,
+      });
+      if (!transport || message.channel !== 'email' || id === null) return;
       try {
         await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await markOutboxMessageSent(db, id, new Date());
       } catch (error) {
         // The answer must not differ (no enumeration, no retry storm from the browser): the
         // message stays unsent in the outbox, and the operator sees why.
         console.error(
-          `[mail] could not send message ${row.id} to ${domainOf(message.to)}: ${error instanceof Error ? error.message : String(error)}`,
+          `[mail] could not send message ${id} to ${domainOf(message.to)}: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     },
@@ -65,5 +61,5 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
 
 /** The newest messages, for the development outbox page. */
 export async function recentOutbox(db: Database, limit = 50) {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+  return newestOutboxMessages(db, limit);
 }

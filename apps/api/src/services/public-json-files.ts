@@ -1,8 +1,7 @@
 import { coinIconWhitelist, pageDownloadLinks } from '@meridian/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
-import { publicJsonFiles } from '../db/schema';
+import { selectPublicJsonFileBody } from '../db/queries/public-json-files';
 
 /** The JSON files served under /js/tool (shell §7), each with the contract its readers parse it with. */
 export const PUBLIC_JSON_FILES = {
@@ -24,10 +23,7 @@ export async function getPublicJsonFile(
   db: Database,
   name: PublicJsonFileName,
 ): Promise<z.infer<typeof coinIconWhitelist> | z.infer<typeof pageDownloadLinks> | null> {
-  const [row] = await db
-    .select({ body: publicJsonFiles.body })
-    .from(publicJsonFiles)
-    .where(eq(publicJsonFiles.name, name));
+  const row = await selectPublicJsonFileBody(db, name);
   if (!row) return null;
   return PUBLIC_JSON_FILES[name].parse(row.body);
 }

@@ -1,10 +1,19 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { loginChallenges, sessions, users } from '../db/schema';
+import type { Account } from '../db/queries/accounts';
+import { deleteExpiredLoginChallenges, deleteLoginChallengesOf } from '../db/queries/login-challenges';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  deleteSessionsOf,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../db/queries/sessions';
 import { AUTH_POLICY } from './auth-policy';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
-export type Account = typeof users.$inferSelect;
+export type { Account };
 
 export interface OpenedSession {
   /** The cookie value; only its hash is stored. */
@@ -21,13 +30,11 @@ export function looksLikeSessionToken(token: string | undefined): token is strin
 
 export async function openSession(db: Database, uid: number, now: Date): Promise<OpenedSession> {
   // Housekeeping on the indexed expiry columns, once per log-in.
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
-  await db.delete(loginChallenges).where(lte(loginChallenges.expiresAt, now));
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredLoginChallenges(db, now);
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.sessionLifetimeMs);
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashSecretToken(token), uid, createdAt: now, expiresAt, lastSeenAt: now });
+  await insertSession(db, { tokenHash: hashSecretToken(token), uid, createdAt: now, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 
@@ -40,38 +47,25 @@ export async function findSessionAccount(db: Database, token: string | undefined
   if (!looksLikeSessionToken(token)) return null;
   const tokenHash = hashSecretToken(token);
   const idleSince = new Date(now.getTime() - AUTH_POLICY.sessionIdleMs);
-  const [row] = await db
-    .select({ account: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.uid, sessions.uid))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)));
+  const row = await findLiveSession(db, tokenHash, now, idleSince);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= AUTH_POLICY.sessionTouchMs) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now})` })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= AUTH_POLICY.sessionTouchMs) await touchSession(db, tokenHash, now);
   return row.account;
 }
 
 /** Log out: the session is gone from the server, whatever the browser still holds. */
 export async function closeSession(db: Database, token: string | undefined): Promise<void> {
   if (!looksLikeSessionToken(token)) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)));
+  await deleteSession(db, hashSecretToken(token));
 }
 
 /** "Log out other devices": every session of the account but this one. */
 export async function closeOtherSessions(db: Database, uid: number, keepToken: string): Promise<number> {
-  const closed = await db
-    .delete(sessions)
-    .where(and(eq(sessions.uid, uid), ne(sessions.tokenHash, hashSecretToken(keepToken))))
-    .returning({ uid: sessions.uid });
-  return closed.length;
+  return deleteOtherSessions(db, uid, hashSecretToken(keepToken));
 }
 
 /** After a password reset: no session, and no half-done log-in, of the account survives. */
 export async function closeAllSessions(db: Database, uid: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.uid, uid));
-  await db.delete(loginChallenges).where(eq(loginChallenges.uid, uid));
+  await deleteSessionsOf(db, uid);
+  await deleteLoginChallengesOf(db, uid);
 }

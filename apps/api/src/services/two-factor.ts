@@ -1,8 +1,16 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../db/database';
-import { recoveryCodes, users } from '../db/schema';
+import {
+  clearTotp,
+  enableTotpSecret,
+  findStoredTotpSecrets,
+  recordTotpStep,
+  replaceRecoveryCodes,
+  replaceTotpSecretsIfUnchanged,
+  setPendingTotpSecret,
+  useRecoveryCode,
+} from '../db/queries/two-factor';
 import { AUTH_POLICY } from './auth-policy';
 import { isSealed, type SecretBox } from './secret-box';
 import { hashSecretToken, newRecoveryCode, normalizeRecoveryCode } from './secret-tokens';
@@ -47,28 +55,12 @@ export async function acceptTotpCode(
   if (!account.totpSecret || !/^\d{6}$/.test(code)) return false;
   const step = matchingStep(box.open(account.totpSecret), code, now);
   if (step === null) return false;
-  const updated = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.uid, account.uid), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ uid: users.uid });
-  return updated.length === 1;
+  return recordTotpStep(db, account.uid, step);
 }
 
 /** Use up a recovery code: true once per code, in one statement, so two requests cannot both use it. */
 export async function consumeRecoveryCode(db: Database, uid: number, code: string, now: Date): Promise<boolean> {
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(recoveryCodes.uid, uid),
-        eq(recoveryCodes.codeHash, hashSecretToken(normalizeRecoveryCode(code))),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ uid: recoveryCodes.uid });
-  return used.length === 1;
+  return useRecoveryCode(db, uid, recoveryCodeHash(code), now);
 }
 
 export type TotpSetup = { kind: 'already-on' } | { kind: 'ready'; secret: string; otpauthUrl: string; qrSvg: string };
@@ -90,10 +82,7 @@ export async function beginTotpSetup(
 ): Promise<TotpSetup> {
   if (account.totpSecret) return { kind: 'already-on' };
   const secret = new Secret({ size: 20 }).base32;
-  await db
-    .update(users)
-    .set({ totpPendingSecret: box.seal(secret) })
-    .where(eq(users.uid, account.uid));
+  await setPendingTotpSecret(db, account.uid, box.seal(secret));
   const otpauthUrl = totpOf(secret, issuer, labelOf(account)).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { kind: 'ready', secret, otpauthUrl, qrSvg };
@@ -116,39 +105,29 @@ export async function enableTotp(
   const step = matchingStep(box.open(pending), code, now);
   if (step === null) return { kind: 'wrong-code' };
   const codes = Array.from({ length: AUTH_POLICY.recoveryCodeCount }, newRecoveryCode);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(users.uid, account.uid));
-    await replaceRecoveryCodes(tx, account.uid, codes);
+  await enableTotpSecret(db, account.uid, {
+    secret: pending,
+    lastStep: step,
+    recoveryCodeHashes: codes.map(recoveryCodeHash),
   });
   return { kind: 'enabled', recoveryCodes: codes };
 }
 
-async function replaceRecoveryCodes(db: Database, uid: number, codes: readonly string[]): Promise<void> {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
-  await db
-    .insert(recoveryCodes)
-    .values(codes.map((c) => ({ uid, codeHash: hashSecretToken(normalizeRecoveryCode(c)) })));
+/** Recovery codes are stored hashed, in their normal form. */
+function recoveryCodeHash(code: string): string {
+  return hashSecretToken(normalizeRecoveryCode(code));
 }
 
 /** New recovery codes; the old ones stop working. The caller has checked password and code. */
 export async function reissueRecoveryCodes(db: Database, uid: number): Promise<string[]> {
   const codes = Array.from({ length: AUTH_POLICY.recoveryCodeCount }, newRecoveryCode);
-  await db.transaction((tx) => replaceRecoveryCodes(tx, uid, codes));
+  await replaceRecoveryCodes(db, uid, codes.map(recoveryCodeHash));
   return codes;
 }
 
 /** Turn two-factor off: secret and recovery codes are gone. The caller has checked password and code. */
 export async function disableTotp(db: Database, uid: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(eq(users.uid, uid));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
-  });
+  await clearTotp(db, uid);
 }
 
 /**
@@ -156,10 +135,7 @@ export async function disableTotp(db: Database, uid: number): Promise<void> {
  * and secrets sealed with a previous key (rotation). Runs at start-up; idempotent.
  */
 export async function resealTotpSecrets(db: Database, box: SecretBox): Promise<number> {
-  const rows = await db
-    .select({ uid: users.uid, secret: users.totpSecret, pending: users.totpPendingSecret })
-    .from(users)
-    .where(or(isNotNull(users.totpSecret), isNotNull(users.totpPendingSecret)));
+  const rows = await findStoredTotpSecrets(db);
   const reseal = (value: string | null) =>
     value === null || box.isCurrent(value) ? value : box.seal(isSealed(value) ? box.open(value) : value);
   let changed = 0;
@@ -168,18 +144,7 @@ export async function resealTotpSecrets(db: Database, box: SecretBox): Promise<n
     const pending = reseal(row.pending);
     if (secret === row.secret && pending === row.pending) continue;
     // Only if nobody changed the row meanwhile (another process resealing, or a user enrolling).
-    const updated = await db
-      .update(users)
-      .set({ totpSecret: secret, totpPendingSecret: pending })
-      .where(
-        and(
-          eq(users.uid, row.uid),
-          row.secret === null ? isNull(users.totpSecret) : eq(users.totpSecret, row.secret),
-          row.pending === null ? isNull(users.totpPendingSecret) : eq(users.totpPendingSecret, row.pending),
-        ),
-      )
-      .returning({ uid: users.uid });
-    changed += updated.length;
+    changed += await replaceTotpSecretsIfUnchanged(db, row, { secret, pending });
   }
   return changed;
 }
