@@ -36,6 +36,29 @@ const API_PATTERNS = [
     message: 'the API renders no UI; pages belong to apps/web.',
   },
 ];
+// The web app reaches the API and the HTTP server only through their doors.
+const WEB_APP_BOUNDARIES = [
+  {
+    group: ['@meridian/api', '@meridian/api/*'],
+    message:
+      'pages reach the API through the typed request client only; only server/ may mount the API, so the two stay separable.',
+  },
+  {
+    group: ['**/server/*', '../server', '../../server'],
+    message: 'app code must not import the HTTP server (server/): it would ship server code to the browser.',
+  },
+];
+// Third-party libraries with one door each (shared/guide/architecture.md: i18n/ and ui/).
+const TRANSLATION_LIBRARY = {
+  group: ['use-intl', 'use-intl/*'],
+  message:
+    'the translation library is imported only inside app/i18n/: take useTranslations, useFormatter, I18nProvider... from the i18n index, so typed keys and fallbacks are set up in one place and the library can be swapped there.',
+};
+const RADIX = {
+  group: ['@radix-ui/*'],
+  message:
+    'Radix is imported only inside app/ui/: use the ui primitives (dialog, drawer...), so focus, direction and motion behave one way everywhere and the dependency has one door.',
+};
 
 export default defineConfig(
   {
@@ -159,25 +182,16 @@ export default defineConfig(
     plugins: { meridian: layers },
     rules: {
       'meridian/layers': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@meridian/api', '@meridian/api/*'],
-              message:
-                'pages reach the API through the typed request client only; only server/ may mount the API, so the two stay separable.',
-            },
-            {
-              group: ['**/server/*', '../server', '../../server'],
-              message: 'app code must not import the HTTP server (server/): it would ship server code to the browser.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...WEB_APP_BOUNDARIES, TRANSLATION_LIBRARY, RADIX] }],
     },
   },
   {
+    // The translation library's one door.
+    files: ['apps/web/app/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_APP_BOUNDARIES, RADIX] }] },
+  },
+  {
+    // Radix's one door.
     files: ['apps/web/app/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -188,6 +202,7 @@ export default defineConfig(
               group: ['@meridian/*'],
               message: 'ui primitives know nothing of the product: they import only third-party packages.',
             },
+            TRANSLATION_LIBRARY,
           ],
         },
       ],
@@ -216,6 +231,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The micro-apps take translation and primitives through the same doors as the page.
+    files: ['apps/web/micro-apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TRANSLATION_LIBRARY, RADIX] }] },
   },
   {
     // Issue 7: no fire-and-forget query or call on the servers: every promise is awaited, returned

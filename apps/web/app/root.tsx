@@ -11,7 +11,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -19,6 +18,7 @@ import { I18nProvider, useTranslations } from './i18n';
 import { NotFoundPage } from './features/not-found';
 import { errorPageMeta } from './features/seo';
 import { PageFrame } from './page-frame';
+import { useRootData } from './root-data';
 import { ErrorFallback } from './shell/errors';
 import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
@@ -78,12 +78,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   if (firstSegment(currentUrl) !== firstSegment(nextUrl) || currentUrl.search !== nextUrl.search) return true;
   return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
 };
-
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

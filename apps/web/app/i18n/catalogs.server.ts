@@ -1,6 +1,6 @@
 import { LANGUAGES, type LanguageTag } from '@meridian/domain';
 import { translationDebugMode, withTranslationKeys } from './debug';
-import { type Messages, NAMESPACE_FILES } from './messages/en';
+import type { Messages } from './messages/en';
 
 type Json = string | { [key: string]: Json };
 type Catalog = Record<string, Json>;
@@ -9,11 +9,24 @@ type Catalog = Record<string, Json>;
 // messages through the root loader.
 const files = import.meta.glob<Json>('./messages/*/*.json', { eager: true, import: 'default' });
 
+/** A catalog file's path, `./messages/<lang>/<file>.json`: its language and its namespace (`switch-bar.json` is `switchBar`). */
+function fileOf(path: string): { lang: string; namespace: string } | null {
+  const match = /^\.\/messages\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match?.[1] || !match[2]) return null;
+  return { lang: match[1], namespace: match[2].replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) };
+}
+
+/** The namespaces: the files of messages/en/ (adding one is adding its file in every language). */
+export const NAMESPACES: readonly string[] = Object.keys(files).flatMap((path) => {
+  const file = fileOf(path);
+  return file?.lang === 'en' ? [file.namespace] : [];
+});
+
 function load(lang: LanguageTag): Catalog {
   const catalog: Catalog = {};
-  for (const [namespace, file] of Object.entries(NAMESPACE_FILES)) {
-    const messages = files[`./messages/${lang}/${file}.json`];
-    if (messages !== undefined) catalog[namespace] = messages;
+  for (const [path, messages] of Object.entries(files)) {
+    const file = fileOf(path);
+    if (file?.lang === lang) catalog[file.namespace] = messages;
   }
   return catalog;
 }
@@ -58,4 +71,21 @@ export function messagesForRequest<N extends Namespace>(
   const picked = {} as Pick<Messages, N>;
   for (const ns of namespaces) picked[ns] = all[ns];
   return withTranslationKeys(picked, translationDebugMode(new URL(request.url).searchParams));
+}
+
+/** What a route's loader is given that its messages depend on: the request and the server's locale. */
+interface RouteLoaderArgs {
+  request: Request;
+  context: { locale: { catalog: LanguageTag } };
+}
+
+/**
+ * A route's own namespaces, for its loader data (`return routeMessages(args, ['pages'])`, or spread
+ * into a bigger answer); the route renders them with `<RouteMessages messages={loaderData.messages}>`.
+ */
+export function routeMessages<N extends Namespace>(
+  { request, context }: RouteLoaderArgs,
+  namespaces: readonly N[],
+): { messages: Pick<Messages, N> } {
+  return { messages: messagesForRequest(request, context.locale.catalog, namespaces) };
 }

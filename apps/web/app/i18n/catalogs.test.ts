@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
-import { allCatalogs } from './catalogs.server';
+import { allCatalogs, NAMESPACES } from './catalogs.server';
 import { en } from './messages/en';
 
 type Tree = string | { [key: string]: Tree };
@@ -24,6 +24,11 @@ const englishKeys = keysOf(en as unknown as Tree).sort();
 const englishLeaves = new Map(leaves(en as unknown as Tree));
 
 describe('translation catalogs', () => {
+  it('has the namespaces of the typed English index, which are the files of messages/en/', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+    expect(NAMESPACES).toContain('switchBar');
+  });
+
   it.each(LANGUAGES.map((l) => l.lang))('%s has exactly the English keys', (lang) => {
     const catalog = allCatalogs().get(lang) ?? {};
     expect(keysOf(catalog as Tree).sort()).toEqual(englishKeys);

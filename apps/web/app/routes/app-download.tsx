@@ -4,11 +4,12 @@ import { AppDownloadPage } from '../features/site-pages';
 import { qrCodeShape } from '../features/site-pages/qr-code.server';
 import { pageMeta } from '../features/seo';
 import { RouteMessages } from '../i18n';
-import { messagesForRequest } from '../i18n/catalogs.server';
+import { routeMessages } from '../i18n/catalogs.server';
+import { rootDataOf } from '../root-data';
 import type { Route } from './+types/app-download';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ root: matches[0].data, location, page: 'appDownload' });
+  pageMeta({ root: rootDataOf(matches), location, page: 'appDownload' });
 
 // shell §2 "App download page is /appdownload; Turkey uses /mobileapp.": Turkey redirects the
 // generic path; /mobileapp elsewhere, and either path on a site that hides app download, is 404.
@@ -18,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (decision.kind === 'not-found') throw data('Not found', { status: 404 });
   // The code opens this same page on the phone, where the store buttons are.
   const qr = qrCodeShape(siteUrl(context.site, context.locale, context.site.appDownloadPath));
-  return { qr, messages: messagesForRequest(request, context.locale.catalog, ['pages']) };
+  return { qr, ...routeMessages({ request, context }, ['pages']) };
 }
 
 export default function AppDownload({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 import { decideLegalPage, documentHref } from '@meridian/domain';
 import { data, redirect } from 'react-router';
-import { useTranslations } from 'use-intl';
 import { LegalDocumentPage } from '../features/legal-pages';
 import { BreadcrumbJsonLd, pageMeta } from '../features/seo';
 import { useSite } from '../shell/site';
-import { RouteMessages } from '../i18n';
-import { messagesForRequest } from '../i18n/catalogs.server';
+import { RouteMessages, useTranslations } from '../i18n';
+import { routeMessages } from '../i18n/catalogs.server';
+import { rootDataOf } from '../root-data';
 import type { Route } from './+types/legal';
 
 // shell §2 "Legal and site pages per region": the site's docs say which documents it serves here;
@@ -17,12 +17,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     document: decision.document,
     title: decision.title,
-    messages: messagesForRequest(request, context.locale.catalog, ['legal']),
+    ...routeMessages({ request, context }, ['legal']),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  loaderData ? pageMeta({ root: matches[0].data, location, page: loaderData.title }) : [];
+  loaderData ? pageMeta({ root: rootDataOf(matches), location, page: loaderData.title }) : [];
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return (

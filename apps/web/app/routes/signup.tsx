@@ -1,17 +1,12 @@
-import { createTranslator } from 'use-intl';
-import { pageMeta } from '../features/seo';
+import { accountPageMeta } from '../features/seo';
+import { rootDataOf } from '../root-data';
 import { RegistrationPage } from '../shell/session';
 import type { Route } from './+types/signup';
 
 // shell §2 "/signup (query ch, ref_uid)": the registration micro-app as a page. shell §4: user info
 // is not requested here (the root loader skips it for /signup).
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches[0].data;
-  if (!root) return pageMeta({ root, location, page: 'home' });
-  const t = createTranslator({ locale: root.locale.htmlLang, messages: root.messages, namespace: 'account.pages' });
-  const values = { site: root.site.name };
-  return pageMeta({ root, location, title: t('signupTitle', values), description: t('signupDescription', values) });
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountPageMeta({ root: rootDataOf(matches), location, page: 'signup' });
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

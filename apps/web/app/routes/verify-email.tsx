@@ -1,33 +1,21 @@
 import { verifyEmailRequest } from '@meridian/contracts';
-import { createTranslator } from 'use-intl';
 import { privatePageMeta, VerifyEmailPage } from '../features/account-recovery';
-import { pageMeta } from '../features/seo';
+import { accountPageMeta } from '../features/seo';
 import { RouteMessages } from '../i18n';
-import { messagesForRequest } from '../i18n/catalogs.server';
+import { routeMessages } from '../i18n/catalogs.server';
+import { rootDataOf } from '../root-data';
 import type { Route } from './+types/verify-email';
 
 // The link of a sign-up message (apps/api message-links): /verify-email?token=… under the locale prefix.
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches[0].data;
-  if (!root) return privatePageMeta(pageMeta({ root, location, page: 'home' }));
-  const t = createTranslator({ locale: root.locale.htmlLang, messages: root.messages, namespace: 'account.pages' });
-  const values = { site: root.site.name };
-  return privatePageMeta(
-    pageMeta({
-      root,
-      location,
-      title: t('verifyEmailTitle', values),
-      description: t('verifyEmailDescription', values),
-    }),
-  );
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  privatePageMeta(accountPageMeta({ root: rootDataOf(matches), location, page: 'verifyEmail' }));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Checked here, so a damaged link says so at once; the API checks it again when posted.
   const parsed = verifyEmailRequest.shape.token.safeParse(new URL(request.url).searchParams.get('token') ?? '');
   return {
     token: parsed.success ? parsed.data : null,
-    messages: messagesForRequest(request, context.locale.catalog, ['accountRecovery']),
+    ...routeMessages({ request, context }, ['accountRecovery']),
   };
 }
 

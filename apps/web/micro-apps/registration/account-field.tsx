@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 
 /** The e-mail-or-phone field of the log-in and sign-up forms; the first field of the dialog. */
 export function AccountField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

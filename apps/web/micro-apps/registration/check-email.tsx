@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, classifyAccount, messageSentAnswer } from '@meridian/contracts';
 import { useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import { useAccountSubmit } from '../../app/shell/session/use-account-submit';

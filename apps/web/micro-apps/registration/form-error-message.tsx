@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 import type { AccountCallError } from '../../app/shell/session/account-call-error';
 
 /** The reason a submission failed, announced as soon as it appears. */

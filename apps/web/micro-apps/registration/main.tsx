@@ -3,7 +3,7 @@ import '../../app/zod-jitless.client';
 import { isRightToLeft, MAIN_SITE, siteById } from '@meridian/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'use-intl';
+import { I18nProvider } from '../../app/i18n';
 import '../../app/app.css';
 import { readRegistrationQuery } from '../../app/shell/session/registration-protocol';
 import { languageOf, loadAccountMessages } from './catalog';
@@ -29,10 +29,10 @@ const messages = await loadAccountMessages(lang);
 
 createRoot(container).render(
   <StrictMode>
-    <IntlProvider locale={lang} messages={{ account: messages }} timeZone="UTC">
+    <I18nProvider locale={lang} messages={{ account: messages }}>
       <RequestClients siteId={site.id}>
         <RegistrationApp query={query} site={site} />
       </RequestClients>
-    </IntlProvider>
+    </I18nProvider>
   </StrictMode>,
 );

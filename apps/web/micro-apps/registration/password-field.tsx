@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 
 interface Props {
   value: string;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@meridian/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import type { RegistrationQuery, RegistrationView } from '../../app/shell/session/registration-protocol';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 // The files, not shell/http's index, which also declares the server's loader context.
 import type { RequestErrorReport } from '../../app/shell/http/browser-client';
 import { BrowserClientsProvider } from '../../app/shell/http/browser-clients-provider';

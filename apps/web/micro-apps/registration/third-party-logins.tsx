@@ -1,6 +1,6 @@
 import type { LoginProvider, SiteConfig } from '@meridian/domain';
 import { useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 
 /** Brand names are not translated. */
 const PROVIDER_NAMES: Record<Exclude<LoginProvider, 'meridian_tr'>, string> = {

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, sessionAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
 import { FormErrorMessage } from './form-error-message';

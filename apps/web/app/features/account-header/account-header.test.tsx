@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { defaultSiteSettings, defaultUserInfo, isComingPage, languageLocale, MAIN_SITE } from '@meridian/domain';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createRoutesStub, useLoaderData } from 'react-router';
+import { defaultUserInfo, isComingPage } from '@meridian/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../i18n';
-import { en } from '../../i18n/messages/en';
-import { BrowserClientsProvider } from '../../shell/http';
-import { loggedOutSession, type Session, SessionProvider } from '../../shell/session';
-import { SiteProvider } from '../../shell/site';
+import { loggedOutSession, type Session } from '../../shell/session';
+import { renderWithShell } from '../../test-support/render-with-shell';
 import { AccountHeader } from './account-header';
 
 afterEach(() => {
@@ -17,40 +12,12 @@ afterEach(() => {
   document.cookie = 'csrftoken=; Max-Age=0; Path=/';
 });
 
-const site = {
-  site: MAIN_SITE,
-  locale: languageLocale('en'),
-  path: '/',
-  settings: defaultSiteSettings(),
-  requestTime: 0,
-};
-
-function Providers({ session, children }: { session: Session; children: ReactNode }) {
-  return (
-    <I18nProvider locale="en" messages={en}>
-      <SiteProvider value={site}>
-        <BrowserClientsProvider siteId={0} onRequestError={() => undefined}>
-          <SessionProvider session={session}>{children}</SessionProvider>
-        </BrowserClientsProvider>
-      </SiteProvider>
-    </I18nProvider>
-  );
-}
-
 /** The header under a router whose root loader answers `sessions` in turn (revalidation moves on). */
 function renderWithSessions(...sessions: Session[]) {
   let calls = 0;
-  const loader = () => sessions[Math.min(calls++, sessions.length - 1)] ?? loggedOutSession();
-  function Page() {
-    const session = useLoaderData<typeof loader>();
-    return (
-      <Providers session={session}>
-        <AccountHeader />
-      </Providers>
-    );
-  }
-  const Stub = createRoutesStub([{ path: '/', Component: Page, loader, HydrateFallback: () => null }]);
-  render(<Stub initialEntries={['/']} />);
+  renderWithShell(<AccountHeader />, {
+    session: () => sessions[Math.min(calls++, sessions.length - 1)] ?? loggedOutSession(),
+  });
   return { loaderCalls: () => calls };
 }
 

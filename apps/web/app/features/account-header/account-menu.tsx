@@ -1,6 +1,6 @@
 import { kycLevelName, passesKycCheck } from '@meridian/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useFormatter, useTranslations } from '../../i18n';
 import { subAccountKind, useSession } from '../../shell/session';
 import { usePageHref } from '../../shell/site';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, logoutOthersAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit } from '../../shell/session';
 

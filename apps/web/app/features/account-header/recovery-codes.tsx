@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 
 type Copied = 'copied' | 'failed' | null;
 

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 import { ACCOUNT_PATHS } from '@meridian/contracts';
-import { defaultSiteSettings, defaultUserInfo, languageLocale, MAIN_SITE } from '@meridian/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRoutesStub, useLoaderData } from 'react-router';
+import { defaultUserInfo } from '@meridian/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../i18n';
-import { en } from '../../i18n/messages/en';
-import { BrowserClientsProvider } from '../../shell/http';
-import { type Session, SessionProvider } from '../../shell/session';
-import { SiteProvider } from '../../shell/site';
+import type { Session } from '../../shell/session';
+import { renderWithShell } from '../../test-support/render-with-shell';
 import SecurityDialog from './security-dialog';
 
 afterEach(() => {
@@ -16,14 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'csrftoken=; Max-Age=0; Path=/';
 });
-
-const site = {
-  site: MAIN_SITE,
-  locale: languageLocale('en'),
-  path: '/',
-  settings: defaultSiteSettings(),
-  requestTime: 0,
-};
 
 const user = (login2: number): Session => ({
   status: 'logged-in',
@@ -64,23 +52,9 @@ function fakeApi(...answers: Array<{ status?: number; data: unknown }>) {
 /** The dialog under a router whose root loader answers `sessions` in turn (a refresh moves on). */
 function renderDialog(...sessions: Session[]) {
   let loads = 0;
-  const loader = () => sessions[Math.min(loads++, sessions.length - 1)] ?? user(0);
-  function Page() {
-    const session = useLoaderData<typeof loader>();
-    return (
-      <I18nProvider locale="en" messages={en}>
-        <SiteProvider value={site}>
-          <BrowserClientsProvider siteId={0} onRequestError={() => undefined}>
-            <SessionProvider session={session}>
-              <SecurityDialog onClose={() => undefined} />
-            </SessionProvider>
-          </BrowserClientsProvider>
-        </SiteProvider>
-      </I18nProvider>
-    );
-  }
-  const Stub = createRoutesStub([{ path: '/', Component: Page, loader, HydrateFallback: () => null }]);
-  render(<Stub initialEntries={['/']} />);
+  renderWithShell(<SecurityDialog onClose={() => undefined} />, {
+    session: () => sessions[Math.min(loads++, sessions.length - 1)] ?? user(0),
+  });
   return { loads: () => loads };
 }
 

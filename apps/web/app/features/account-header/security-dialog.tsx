@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, totpEnableAnswer, totpSetupAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, twoFactorOn, useAccountSubmit, useSession } from '../../shell/session';
 import { Dialog } from '../../ui';

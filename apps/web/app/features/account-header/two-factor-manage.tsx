@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, totpEnableAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { z } from 'zod';
 import { type RequestFailure, useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit, useSession } from '../../shell/session';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { preloadRegistration, type RegistrationType, useSession } from '../../shell/session';
 import { useLocalizedPath } from '../../shell/site';
 

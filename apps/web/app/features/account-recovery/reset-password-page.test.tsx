@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { ACCOUNT_PATHS } from '@meridian/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page';
-import { fakeApi, Providers, TOKEN } from './test-support';
+import { renderWithShell } from '../../test-support/render-with-shell';
+import { fakeApi, TOKEN } from './test-support';
 
 afterEach(() => {
   cleanup();
@@ -13,18 +13,7 @@ afterEach(() => {
 });
 
 function renderPage(token: string | null) {
-  const Stub = createRoutesStub([
-    {
-      path: '/reset-password',
-      Component: () => (
-        <Providers>
-          <ResetPasswordPage token={token} />
-        </Providers>
-      ),
-      HydrateFallback: () => null,
-    },
-  ]);
-  render(<Stub initialEntries={['/reset-password']} />);
+  renderWithShell(<ResetPasswordPage token={token} />, { path: '/reset-password' });
 }
 
 const NEW_PASSWORD = 'a new and long pass phrase';

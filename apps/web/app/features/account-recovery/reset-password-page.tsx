@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit, useSession } from '../../shell/session';
 import { useLocalizedPath } from '../../shell/site';

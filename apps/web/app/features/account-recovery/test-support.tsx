@@ -1,32 +1,4 @@
-import { defaultSiteSettings, languageLocale, MAIN_SITE } from '@meridian/domain';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { I18nProvider } from '../../i18n';
-import { en } from '../../i18n/messages/en';
-import { BrowserClientsProvider } from '../../shell/http';
-import { loggedOutSession, type Session, SessionProvider } from '../../shell/session';
-import { SiteProvider } from '../../shell/site';
-
-const site = {
-  site: MAIN_SITE,
-  locale: languageLocale('en'),
-  path: '/',
-  settings: defaultSiteSettings(),
-  requestTime: 0,
-};
-
-/** The providers a page of this feature runs under (the root layout's, in English). */
-export function Providers({ session = loggedOutSession(), children }: { session?: Session; children: ReactNode }) {
-  return (
-    <I18nProvider locale="en" messages={en}>
-      <SiteProvider value={site}>
-        <BrowserClientsProvider siteId={0} onRequestError={() => undefined}>
-          <SessionProvider session={session}>{children}</SessionProvider>
-        </BrowserClientsProvider>
-      </SiteProvider>
-    </I18nProvider>
-  );
-}
 
 export interface Call {
   url: string;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { ACCOUNT_PATHS } from '@meridian/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, Providers, TOKEN } from './test-support';
+import { renderWithShell } from '../../test-support/render-with-shell';
+import { fakeApi, TOKEN } from './test-support';
 import { VerifyEmailPage } from './verify-email-page';
 
 afterEach(() => {
@@ -20,19 +20,10 @@ async function enabledConfirmButton(): Promise<HTMLButtonElement> {
 }
 
 function renderPage(token: string | null) {
-  const Stub = createRoutesStub([
-    {
-      path: '/verify-email',
-      Component: () => (
-        <Providers>
-          <VerifyEmailPage token={token} />
-        </Providers>
-      ),
-      HydrateFallback: () => null,
-    },
-    { path: '/', Component: () => <p data-testid="home">home</p> },
-  ]);
-  render(<Stub initialEntries={['/verify-email']} />);
+  renderWithShell(<VerifyEmailPage token={token} />, {
+    path: '/verify-email',
+    routes: [{ path: '/', Component: () => <p data-testid="home">home</p> }],
+  });
 }
 
 describe('VerifyEmailPage', () => {

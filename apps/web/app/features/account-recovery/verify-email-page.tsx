@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, verifyEmailAnswer } from '@meridian/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit } from '../../shell/session';
 import { useLocalizedPath } from '../../shell/site';

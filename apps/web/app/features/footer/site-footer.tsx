@@ -9,7 +9,7 @@ import {
   isComingPage,
 } from '@meridian/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import type { FooterModal } from './footer-modal';
 import './footer.css';

@@ -5,7 +5,7 @@ import {
   type LegalTitleId,
   siteLegalDocuments,
 } from '@meridian/domain';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useFormatter, useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import { LEGAL_SECTIONS } from './legal-sections';
 import './legal-pages.css';

@@ -1,5 +1,5 @@
 import type { LegalDocumentKind } from '@meridian/domain';
-import type { useTranslations } from 'use-intl';
+import type { useTranslations } from '../../i18n';
 
 /** A key of the legal catalog, checked against the English file. */
 type LegalMessageKey = Parameters<ReturnType<typeof useTranslations<'legal'>>>[0];

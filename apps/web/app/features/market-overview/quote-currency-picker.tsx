@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@meridian/domain';
 import { useId, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 
 interface Props {
   settings: Pick<SiteSettings, 'fiat_list' | 'curr_fiat' | 'curr_fiat_market_rates'>;

@@ -1,5 +1,5 @@
 import { NOT_FOUND_LINK_GROUPS, NOT_FOUND_TRENDING_STORIES, notFoundLinksOf } from '@meridian/domain';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useLocalizedPath, usePageHref, useSite } from '../../shell/site';
 import './not-found.css';
 

@@ -2,4 +2,12 @@
 // render JsonLd (home: Organization and WebSite) or BreadcrumbJsonLd.
 export { organizationJsonLd, websiteJsonLd } from '@meridian/domain';
 export { BreadcrumbJsonLd, JsonLd, jsonLdScriptText, type BreadcrumbStep } from './json-ld';
-export { errorPageMeta, pageMeta, type PageMetaArgs, type SeoPage, type SeoRootData } from './page-meta';
+export {
+  accountPageMeta,
+  errorPageMeta,
+  pageMeta,
+  type AccountPage,
+  type PageMetaArgs,
+  type SeoPage,
+  type SeoRootData,
+} from './page-meta';

@@ -1,5 +1,5 @@
 import { breadcrumbJsonLd, type JsonLdNode, seoLinks } from '@meridian/domain';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useNonce } from '../../shell/security';
 import { useSite } from '../../shell/site';
 

@@ -9,10 +9,10 @@ import {
   unprefixedPath,
 } from '@meridian/domain';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { createTranslator } from 'use-intl';
+import { createTranslator } from '../../i18n';
 import type { Messages } from '../../i18n';
 
-/** What the helper needs of the root loader's data (routes pass `matches[0].data`). */
+/** What the helper needs of the root loader's data (routes pass `rootDataOf(matches)`, app/root-data.ts). */
 export interface SeoRootData {
   site: SiteConfig;
   locale: Locale;
@@ -98,6 +98,25 @@ export function pageMeta(args: PageMetaArgs): MetaDescriptor[] {
     );
   }
   return tags;
+}
+
+/** A page titled by `account.pages` messages (`<page>Title`, `<page>Description`): the account pages. */
+export type AccountPage = 'login' | 'signup' | 'verifyEmail' | 'resetPassword';
+
+/**
+ * pageMeta for an account page (log-in, sign-up, the message links), whose title and description
+ * live in the `account.pages` messages every page carries.
+ */
+export function accountPageMeta(args: {
+  root: (SeoRootData & { messages: Pick<Messages, 'account'> }) | undefined;
+  location: { pathname: string; search: string };
+  page: AccountPage;
+}): MetaDescriptor[] {
+  const { root, location, page } = args;
+  if (!root) return pageMeta({ root, location, page: 'home' });
+  const t = createTranslator({ locale: root.locale.htmlLang, messages: root.messages, namespace: 'account.pages' });
+  const values = { site: root.site.name };
+  return pageMeta({ root, location, title: t(`${page}Title`, values), description: t(`${page}Description`, values) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, LANGUAGES, localizePath } from '@meridian/domain';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { writeBrowserCookie } from '../../shell/cookies';
 import { useSite } from '../../shell/site';
 

@@ -7,12 +7,9 @@ import {
   MAIN_SITE,
   type SiteConfig,
 } from '@meridian/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n';
-import { en } from '../../i18n/messages/en';
-import { SiteProvider } from '../../shell/site';
-import { ThemeProvider } from '../../shell/theme';
+import { renderWithShell } from '../../test-support/render-with-shell';
 import { NAV_ITEMS, type NavItem, navLinks } from './nav-items';
 import { SiteHeader } from './site-header';
 
@@ -37,15 +34,14 @@ function renderHeader({
   navItems,
 }: { site?: SiteConfig; lang?: 'es' | 'en'; navItems?: readonly NavItem[] } = {}) {
   const locale = languageLocale(lang);
-  render(
-    <I18nProvider locale="en" messages={en}>
-      <SiteProvider value={{ site, locale, path: '/fee', settings, requestTime: 0 }}>
-        <ThemeProvider initial="light" rise="green-up">
-          <SiteHeader account={<a href="/login">Log in</a>} navItems={navItems} />
-        </ThemeProvider>
-      </SiteProvider>
-    </I18nProvider>,
-  );
+  // The names below are read in English on every locale's paths.
+  renderWithShell(<SiteHeader account={<a href="/login">Log in</a>} navItems={navItems} />, {
+    site,
+    locale,
+    catalog: 'en',
+    path: '/fee',
+    settings,
+  });
   return { locale };
 }
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useId } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import { ThemeToggle } from '../../shell/theme';
 import { Drawer } from '../../ui';

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import type { NavItem } from './nav-items';
 
 // The drawer and Radix load on first use: most visitors never open the menu.

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { usePageHref } from '../../shell/site';
 import { NAV_ITEMS, type NavItem, navLinks } from './nav-items';
 

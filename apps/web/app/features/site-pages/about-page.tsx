@@ -1,5 +1,5 @@
 import { aboutOfferings, documentHref } from '@meridian/domain';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import './site-pages.css';
 

@@ -1,5 +1,5 @@
 import { APP_STORES, appStoreUrl } from '@meridian/domain';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import { QrCodeArea } from './qr-code-area';
 import type { QrCodeShape } from './qr-code.server';

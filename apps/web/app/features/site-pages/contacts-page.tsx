@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import './site-pages.css';
 

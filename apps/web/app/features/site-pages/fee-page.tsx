@@ -1,5 +1,5 @@
 import { FEE_SCHEDULES, type FeeSchedule } from '@meridian/domain';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useFormatter, useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import './site-pages.css';
 

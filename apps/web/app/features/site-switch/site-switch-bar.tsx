@@ -8,7 +8,7 @@ import {
 } from '@meridian/domain';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { writeBrowserCookie } from '../../shell/cookies';
 import './site-switch.css';
 

@@ -1,5 +1,10 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { type BrowserClients, createBrowserClients, type RequestErrorReport } from './browser-client';
+import {
+  type BrowserClients,
+  type BrowserFetch,
+  createBrowserClients,
+  type RequestErrorReport,
+} from './browser-client';
 
 const BrowserClientsContext = createContext<BrowserClients | null>(null);
 
@@ -10,6 +15,8 @@ export interface BrowserClientsProviderProps {
   dataPrefix?: string | undefined;
   /** shell §8: show the message, e.g. `useRequestErrorToast()` from shell/toast. */
   onRequestError: (report: RequestErrorReport) => void;
+  /** The global `fetch` unless given (component tests inject a fake API). */
+  fetch?: BrowserFetch | undefined;
   children: ReactNode;
 }
 
@@ -18,15 +25,27 @@ export interface BrowserClientsProviderProps {
  * widget. Nothing is requested while rendering: the clients are only called from effects and
  * event handlers, so this is safe in the server render too.
  */
-export function BrowserClientsProvider({ siteId, dataPrefix, onRequestError, children }: BrowserClientsProviderProps) {
+export function BrowserClientsProvider({
+  siteId,
+  dataPrefix,
+  onRequestError,
+  fetch,
+  children,
+}: BrowserClientsProviderProps) {
   // The latest handler, without making new clients (and losing the in-flight table) when it changes.
   const handler = useRef(onRequestError);
   useEffect(() => {
     handler.current = onRequestError;
   }, [onRequestError]);
   const clients = useMemo(
-    () => createBrowserClients({ siteId, dataPrefix, onRequestError: (report) => handler.current(report) }),
-    [siteId, dataPrefix],
+    () =>
+      createBrowserClients({
+        siteId,
+        dataPrefix,
+        onRequestError: (report) => handler.current(report),
+        fetch,
+      }),
+    [siteId, dataPrefix, fetch],
   );
   return <BrowserClientsContext.Provider value={clients}>{children}</BrowserClientsContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { Dialog } from '../../ui';
 import { useSite } from '../site';
 import { useTheme } from '../theme';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useLocalizedPath, useSite } from '../site';
 import { useTheme } from '../theme';
 import { RegistrationFrame } from './registration-frame';

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../../i18n';
 import { useTheme } from './theme-context';
 
 /** Light/dark switch; the label says what pressing it does, the icon shows where it goes. */

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from '../../i18n';
+import { CoinIcon } from '../../shell/coin-icons';
+import { usePageHref, useSite } from '../../shell/site';
+
+/** Coins the home page leads with; their icons follow the coin-icon whitelist (shell §3). */
+const POPULAR_COINS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'] as const;
+
+export interface HomePageProps {
+  /** The quote-currency picker (features/market-overview), shown in the quote-currencies panel. */
+  quoteCurrencies: ReactNode;
+  /** The page's structured data (features/seo), rendered inside the page's main element. */
+  structuredData: ReactNode;
+}
+
+export function HomePage({ quoteCurrencies, structuredData }: HomePageProps) {
+  const t = useTranslations('home');
+  const { settings } = useSite();
+  const href = usePageHref();
+  return (
+    <main className="page" id="main">
+      <section className="hero">
+        <h1>
+          <span data-testid="currency-count" data-count={settings.currency_count}>
+            {t('heroTitle', { count: settings.currency_count })}
+          </span>
+        </h1>
+        <p data-testid="hero-subtitle">{t('heroSubtitle')}</p>
+      </section>
+      <section aria-labelledby="fiat-heading" className="panel">
+        <h2 id="fiat-heading">{t('quoteCurrencies')}</h2>
+        {/* One list of the currencies: the picker (the chips repeated it; issue 8). */}
+        {quoteCurrencies}
+      </section>
+      <section aria-labelledby="popular-heading" className="panel">
+        <h2 id="popular-heading">{t('popularCoins')}</h2>
+        <ul className="chip-list" data-testid="popular-coins">
+          {POPULAR_COINS.map((symbol) => {
+            // A label until the trade page exists (domain COMING_PAGES), then a link to its market.
+            const trade = href(`/trade/${symbol}_USDT`);
+            const chip = (
+              <>
+                <CoinIcon symbol={symbol} /> {symbol}
+              </>
+            );
+            return (
+              <li key={symbol}>
+                {trade ? (
+                  <a className="chip chip--coin" href={trade}>
+                    {chip}
+                  </a>
+                ) : (
+                  <span className="chip chip--coin">{chip}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {structuredData}
+    </main>
+  );
+}
