@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl';
 import { QuoteCurrencyPicker } from '../features/market-overview';
 import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from '../features/seo';
-import { CoinIcon } from '../shell/coin-icons';
+import { CoinIcon } from '../kit';
 import { usePageHref, useSite } from '../shell/site';
 import { RouteMessages } from '../i18n';
 import { messagesForRequest } from '../i18n/catalogs.server';
