@@ -10,6 +10,7 @@ function locate(file) {
   if (at === -1) return null;
   const [first, second, third] = file.slice(at + APP.length).split(sep);
   if (first === 'features' || first === 'shell') return { layer: first, name: second, rest: third };
+  if (first === 'kit') return { layer: 'kit' };
   if (first === 'routes' || first === 'ui' || first === 'i18n') return { layer: first };
   return { layer: 'app' };
 }
@@ -22,6 +23,10 @@ const MESSAGES = {
   shellInternals:
     'import the shell through its public index (shell/{{name}}/index.ts), so its insides can change without breaking features.',
   uiToApp: 'ui primitives know nothing of the product: they import only third-party packages, never app code.',
+  uiToKit:
+    'ui must not import kit: kit builds product components on ui primitives, so ui importing kit would make a circle and tie the primitives to the product.',
+  kitToApp:
+    'kit imports only ui, i18n, domain and contracts: its components hold no state of their own and serve features, shell and micro-apps alike, so reaching into shell, features, frame or routes would drag behaviour and import circles into all of them. Take what needs state or I/O as a prop or from a context the shell provides.',
   routeToRoute:
     'routes must not import other routes: share through a feature, shell or domain so each route stays a thin, separately loaded module.',
 };
@@ -47,7 +52,9 @@ export default {
             const viaIndex = to.rest === undefined || /^index(\.server)?(\.tsx?)?$/.test(to.rest);
             if (to.layer === 'shell' && !viaIndex) report('shellInternals', { name: to.name ?? '…' });
           }
-          if (from.layer === 'ui' && to.layer !== 'ui') report('uiToApp');
+          if (from.layer === 'ui' && to.layer !== 'ui') report(to.layer === 'kit' ? 'uiToKit' : 'uiToApp');
+          if (from.layer === 'kit' && to.layer !== 'kit' && to.layer !== 'ui' && to.layer !== 'i18n')
+            report('kitToApp');
           if (from.layer === 'routes' && to.layer === 'routes') report('routeToRoute');
         }
         return {

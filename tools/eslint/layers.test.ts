@@ -24,6 +24,13 @@ tester.run('meridian/layers', rule, {
     { filename: `${app}/routes/home.tsx`, code: "import { Kyc } from '../features/kyc';" },
     { filename: `${app}/shell/session/a.ts`, code: "import { b } from '../http';" },
     { filename: `${app}/ui/dialog.tsx`, code: "import { useState } from 'react';" },
+    { filename: `${app}/shell/coin-icons/a.tsx`, code: "import { CoinIconWhitelistContext } from '../../kit';" },
+    { filename: `${app}/features/kyc/a.tsx`, code: "import { AmountInput } from '../../kit';" },
+    { filename: `${app}/routes/home.tsx`, code: "import { CoinIcon } from '../kit';" },
+    { filename: `${app}/kit/coin-icon/coin-icon.tsx`, code: "import { coinIconUrl } from './coin-icon-url';" },
+    { filename: `${app}/kit/one-time-code/a.tsx`, code: "import { Dialog } from '../../ui';" },
+    { filename: `${app}/kit/amount/a.tsx`, code: "import { RouteMessages } from '../../i18n';" },
+    { filename: `${app}/kit/amount/a.tsx`, code: "import { normalizeAmountInput } from '@meridian/domain';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { b } from '../../apps/web/app/features/x';" },
   ],
   invalid: [
@@ -71,6 +78,36 @@ tester.run('meridian/layers', rule, {
       filename: `${app}/routes/home.tsx`,
       code: "import { b } from './trade';",
       errors: [{ messageId: 'routeToRoute' }],
+    },
+    {
+      filename: `${app}/ui/toast.tsx`,
+      code: "import { CoinIcon } from '../kit';",
+      errors: [{ messageId: 'uiToKit' }],
+    },
+    {
+      filename: `${app}/kit/coin-icon/coin-icon.tsx`,
+      code: "import { useBrowserClients } from '../../shell/http';",
+      errors: [{ messageId: 'kitToApp' }],
+    },
+    {
+      filename: `${app}/kit/amount/a.tsx`,
+      code: "import { b } from '../../features/kyc';",
+      errors: [{ messageId: 'kitToApp' }],
+    },
+    {
+      filename: `${app}/kit/amount/a.tsx`,
+      code: "export { b } from '../../routes/home';",
+      errors: [{ messageId: 'kitToApp' }],
+    },
+    {
+      filename: `${app}/kit/amount/a.tsx`,
+      code: "const host = import('../../frame/modal-host');",
+      errors: [{ messageId: 'kitToApp' }],
+    },
+    {
+      filename: `${app}/kit/amount/a.tsx`,
+      code: "import { PageFrame } from '../../page-frame';",
+      errors: [{ messageId: 'kitToApp' }],
     },
   ],
 });

@@ -32,7 +32,8 @@ import { CoinIconWhitelistProvider } from './shell/coin-icons';
 import { SiteProvider, SiteSettingsKeeper } from './shell/site';
 import { loadSiteSettings } from './shell/site/index.server';
 import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
-import { ToastProvider, useRequestErrorToast } from './shell/toast';
+import { useRequestErrorToast } from './shell/toast';
+import { ToastProvider } from './ui';
 
 // Only error pages get their meta here (every route has its own): shell §2 404 page, noindex.
 export const meta: Route.MetaFunction = ({ error, loaderData, location }) =>

@@ -4,7 +4,9 @@ import { useTranslations } from '../../app/i18n';
 import type { RequestErrorReport } from '../../app/shell/http/browser-client';
 import { BrowserClientsProvider } from '../../app/shell/http/browser-clients-provider';
 import { isFramed } from '../../app/shell/session/registration-protocol';
-import { ToastProvider, useRequestErrorToast } from '../../app/shell/toast';
+import { useRequestErrorToast } from '../../app/shell/toast';
+// The file, not ui's index, which would pull every primitive's CSS into this bundle.
+import { ToastProvider } from '../../app/ui/toast';
 import { reportRequestError } from './shell-link';
 
 /**

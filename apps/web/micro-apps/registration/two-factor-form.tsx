@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
 import { ensureCsrfToken } from '../../app/shell/session/csrf';
+// The file, not kit's index, which would pull the amount field's CSS into this bundle.
+import { OneTimeCodeInput } from '../../app/kit/one-time-code/one-time-code-input';
 import { FormErrorMessage } from './form-error-message';
 import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
 
@@ -38,18 +40,13 @@ export function TwoFactorForm({ challenge, onSignedIn, onBack }: Props) {
     >
       <p id={introId}>{t('twoFactorIntro')}</p>
       <div className="field">
-        <label htmlFor={codeId}>{t('code')}</label>
-        <input
+        <OneTimeCodeInput
           id={codeId}
-          name="code"
-          type="text"
+          label={t('code')}
+          accepts="code-or-recovery-code"
           inputMode="numeric"
-          autoComplete="one-time-code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          required
-          minLength={6}
-          maxLength={32}
+          onValueChange={setCode}
           autoFocus
         />
       </div>

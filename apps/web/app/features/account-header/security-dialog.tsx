@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, twoFactorOn, useAccountSubmit, useSession } from '../../shell/session';
+import { OneTimeCodeInput } from '../../kit';
 import { Dialog } from '../../ui';
 import { OtherSessions } from './other-sessions';
 import { RecoveryCodes } from './recovery-codes';
@@ -116,18 +117,12 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
                 {step.setup.secret}
               </code>
             </p>
-            <label htmlFor={codeId}>{t('code')}</label>
-            <input
+            <OneTimeCodeInput
               id={codeId}
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
+              label={t('code')}
+              accepts="authenticator-code"
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onValueChange={setCode}
             />
             <button type="submit" className="button" disabled={pending} aria-busy={pending}>
               {t('enable')}

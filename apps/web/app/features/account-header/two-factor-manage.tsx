@@ -4,6 +4,7 @@ import { useTranslations } from '../../i18n';
 import { z } from 'zod';
 import { type RequestFailure, useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit, useSession } from '../../shell/session';
+import { OneTimeCodeInput } from '../../kit';
 import { RecoveryCodes } from './recovery-codes';
 
 type Action = 'turnOff' | 'newCodes';
@@ -114,17 +115,12 @@ function ConfirmForm({ action, onCancel, onDone }: ConfirmFormProps) {
         // The form opened because the user asked for it: its first field.
         autoFocus
       />
-      <label htmlFor={`${id}-code`}>{t('codeOrRecovery')}</label>
-      <input
+      <OneTimeCodeInput
         id={`${id}-code`}
-        name="code"
-        type="text"
-        autoComplete="one-time-code"
-        required
-        minLength={6}
-        maxLength={32}
+        label={t('codeOrRecovery')}
+        accepts="code-or-recovery-code"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValueChange={setCode}
       />
       <p className="account-header__error" role="alert">
         {error ? errors(error) : null}

@@ -5,6 +5,7 @@ import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit, useSession } from '../../shell/session';
 import { useLocalizedPath } from '../../shell/site';
+import { OneTimeCodeInput } from '../../kit';
 import { RegistrationLink } from './registration-link';
 import { useHydrated } from './use-hydrated';
 import './account-recovery.css';
@@ -150,18 +151,13 @@ export function ResetPasswordPage({ token }: Props) {
           {needCode ? (
             <div className="recovery-field" data-testid="reset-code">
               <p role="status">{t('reset.needCode')}</p>
-              <label htmlFor={`${id}-code`}>{t('reset.code')}</label>
-              <input
+              <OneTimeCodeInput
                 id={`${id}-code`}
-                name="code"
-                type="text"
+                label={t('reset.code')}
+                accepts="code-or-recovery-code"
                 inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                minLength={6}
-                maxLength={32}
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
+                onValueChange={setCode}
                 // It appeared because the API asked for it: the next thing to type.
                 autoFocus
               />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../i18n';
-import { CoinIcon } from '../../shell/coin-icons';
+import { CoinIcon } from '../../kit';
 import { usePageHref, useSite } from '../../shell/site';
 
 /** Coins the home page leads with; their icons follow the coin-icon whitelist (shell §3). */

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RequestOutcome } from '../http';
 import { openCacheStore } from './cache-store';
-import { cachedSiteSettings, siteSettingsCacheKey, SITE_SETTINGS_PATH } from './cached-site-settings';
 import { readThrough, staleWhileRevalidate } from './cached-value';
 
 const schema = z.object({ n: z.number() });
@@ -116,38 +114,5 @@ describe('readThrough', () => {
     time = 1_000;
     expect(await read()).toEqual({ n: 2 });
     expect(loads).toBe(2);
-  });
-});
-
-describe('cachedSiteSettings', () => {
-  const eur: SiteSettings = { ...defaultSiteSettings(), curr_fiat: 'EUR', sub_site_id: 106 };
-
-  it('shell §3 site settings, stale-while-revalidate per site, asked silently (shell §8)', async () => {
-    const cache = await store();
-    const asked: Array<{ path: string; silent: boolean | undefined }> = [];
-    const clients = {
-      getOutcome: async <T extends z.ZodType>(path: string, contract: T, options?: { silent?: boolean }) => {
-        asked.push({ path, silent: options?.silent });
-        const parsed = contract.safeParse(eur);
-        return parsed.success
-          ? { ok: true as const, data: parsed.data }
-          : { ok: false as const, reason: 'malformed' as const, detail: '' };
-      },
-    };
-    const first = await cachedSiteSettings(clients, cache, 106);
-    expect(first.cached).toBeUndefined();
-    expect(await first.fresh).toEqual(eur);
-    expect(asked).toEqual([{ path: SITE_SETTINGS_PATH, silent: true }]);
-    expect(await cache.get(siteSettingsCacheKey(106))).toMatchObject({ value: eur, tags: ['site-settings'] });
-
-    const second = await cachedSiteSettings(clients, cache, 106);
-    expect(second.cached).toEqual(eur);
-    expect((await cachedSiteSettings(clients, cache, 0)).cached).toBeUndefined();
-  });
-
-  it('shell §8 "Failed ... settings ... calls fall back to defaults silently"', async () => {
-    const cache = await store();
-    const clients = { getOutcome: async () => ({ ok: false as const, reason: 'timeout' as const, detail: '' }) };
-    expect(await (await cachedSiteSettings(clients, cache, 0)).fresh).toEqual(defaultSiteSettings());
   });
 });

@@ -1,7 +1,6 @@
 import { ACCOUNT_PATHS, coinIconWhitelist, pageDownloadLinks } from '@meridian/contracts';
 import {
   COIN_ICON_WHITELIST_MAX_AGE_MS,
-  coinIconPath,
   DEFAULT_COIN_ICON_WHITELIST,
   defaultPageDownloadLinks,
   type CoinIconWhitelist,
@@ -9,30 +8,6 @@ import {
 } from '@meridian/domain';
 import { type CacheStore, readThrough } from '../cache-store';
 import type { BrowserClients } from '../http';
-
-export interface CoinIconUrlOptions {
-  /** Square size in px; shell §9 "default 24x24". */
-  size?: number;
-  /** shell §9 "cache-busted hourly when forced". */
-  forceRefresh?: boolean;
-  /** From `loadCoinIconWhitelist`; the default list until it has loaded. */
-  whitelist?: CoinIconWhitelist;
-  /** ms since the epoch (injectable clock). */
-  now?: number;
-}
-
-/**
- * `/images/coin_icon/{size}/{symbol}.png`, shell §9 "Coin icons: cache-busted hourly when forced,
- * else by whitelist version; default 24x24".
- */
-export function coinIconUrl(symbol: string, { size, forceRefresh, whitelist, now }: CoinIconUrlOptions = {}): string {
-  return coinIconPath(symbol, {
-    size,
-    forceRefresh,
-    whitelist: whitelist ?? DEFAULT_COIN_ICON_WHITELIST,
-    now: now ?? Date.now(),
-  });
-}
 
 export const COIN_ICON_WHITELIST_CACHE_KEY = 'config:coin-icon-whitelist';
 export const CONFIG_CACHE_TAG = 'config';

@@ -1,6 +1,6 @@
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useToast } from '../toast';
+import { useToast } from '../../ui';
 import {
   readRegistrationMessage,
   type RegistrationOptions,

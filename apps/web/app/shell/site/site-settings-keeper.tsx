@@ -1,6 +1,7 @@
 import { isDefaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import { useEffect } from 'react';
-import { cachedSiteSettings, SITE_SETTINGS_CACHE_TAG, sharedCacheStore, siteSettingsCacheKey } from '../cache-store';
+import { sharedCacheStore } from '../cache-store';
+import { cachedSiteSettings, SITE_SETTINGS_CACHE_TAG, siteSettingsCacheKey } from './cached-site-settings';
 import { useBrowserClients } from '../http';
 import { useSetSiteSettings, useSite } from './site-context';
 

@@ -1,9 +1,2 @@
-export {
-  TOAST_DURATION_MS,
-  ToastProvider,
-  useRequestErrorToast,
-  useToast,
-  type ToastApi,
-  type ToastProviderProps,
-  type ToastTimer,
-} from './toast';
+// The shell's use of the ui toast: request failures shown as messages (shell §8).
+export { useRequestErrorToast } from './request-error-toast';

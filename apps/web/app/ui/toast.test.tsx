@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ToastProvider, useRequestErrorToast, useToast, type ToastTimer } from './toast';
+import { ToastProvider, useToast, type ToastTimer } from './toast';
 
 afterEach(cleanup);
 
@@ -35,15 +34,6 @@ function ShowButton({ message }: { message: string }) {
   );
 }
 
-function RequestFails() {
-  const onRequestError = useRequestErrorToast();
-  return (
-    <button type="button" onClick={() => onRequestError({ message: REQUEST_ERROR_MESSAGE })}>
-      fail
-    </button>
-  );
-}
-
 describe('ToastProvider', () => {
   it('has an empty alert region from the first render, so the first message is announced', () => {
     const html = renderToStaticMarkup(
@@ -53,16 +43,6 @@ describe('ToastProvider', () => {
     );
     expect(html).toContain('role="alert"');
     expect(html).toContain('aria-live="assertive"');
-  });
-
-  it('shell §8: shows the Chinese request-error message from a request client report', () => {
-    render(
-      <ToastProvider closeLabel="Close">
-        <RequestFails />
-      </ToastProvider>,
-    );
-    fireEvent.click(screen.getByText('fail'));
-    expect(screen.getByRole('alert').textContent).toContain('请求数据错误，请稍后再试');
   });
 
   it('does not stack the same message; different messages stack', () => {

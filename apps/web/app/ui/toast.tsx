@@ -89,21 +89,16 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       {children}
       <div
-        className="shell-toast-region"
+        className="ui-toast-region"
         role="alert"
         aria-live="assertive"
         aria-atomic="false"
         data-testid="toast-region"
       >
         {toasts.map((toast) => (
-          <div key={toast.id} className="shell-toast">
-            <span className="shell-toast__message">{toast.message}</span>
-            <button
-              type="button"
-              className="shell-toast__close"
-              aria-label={closeLabel}
-              onClick={() => dismiss(toast.id)}
-            >
+          <div key={toast.id} className="ui-toast">
+            <span className="ui-toast__message">{toast.message}</span>
+            <button type="button" className="ui-toast__close" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
               <X aria-hidden="true" size={18} />
             </button>
           </div>
@@ -115,14 +110,4 @@ export function ToastProvider({
 
 export function useToast(): ToastApi {
   return useContext(ToastContext) ?? NO_TOASTS;
-}
-
-/**
- * The `onRequestError` of the browser request clients (shell/http): shell §8 "A GET failure on
- * the 20 s client: user-facing message meaning 'request data error, please try later' (shown in
- * Chinese)". The report carries the message, so this only shows it.
- */
-export function useRequestErrorToast(): (report: { message: string }) => void {
-  const { show } = useToast();
-  return useCallback((report: { message: string }) => show(report.message), [show]);
 }

@@ -1,8 +1,7 @@
 import { siteSettings } from '@meridian/contracts';
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import type { BrowserClients } from '../http';
-import type { CacheStore } from './cache-store';
-import { type Revalidating, staleWhileRevalidate } from './cached-value';
+import { type CacheStore, type Revalidating, staleWhileRevalidate } from '../cache-store';
 
 /** shell §7 "GET /api/web/v1/site/settings | none | data". */
 export const SITE_SETTINGS_PATH = '/api/web/v1/site/settings';

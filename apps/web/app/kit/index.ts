@@ -1,0 +1,11 @@
+// Product components without state of their own (architecture "kit/"): they take what they need
+// as props or from a context the shell provides, and import only ui, i18n, domain and contracts.
+
+// Amount entry and number display (shell §5): React components over the rules in @meridian/domain.
+export { AmountInput, type AmountInputProps } from './amount/amount-input';
+export { NumberDisplay, type NumberDisplayProps } from './amount/number-display';
+// Coin icons (shell §9); the shell loads the whitelist and provides it through the context.
+export { CoinIcon, CoinIconWhitelistContext } from './coin-icon/coin-icon';
+export { coinIconUrl, type CoinIconUrlOptions } from './coin-icon/coin-icon-url';
+// The two-factor code field of every form that asks for one.
+export { OneTimeCodeInput, type OneTimeCodeInputProps } from './one-time-code/one-time-code-input';
