@@ -1,10 +1,9 @@
 import { ACCOUNT_PATHS, sessionAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
-import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
-import { ensureCsrfToken } from '../../app/shell/session/csrf';
+import { useBrowserClients } from '../../app/shell/http/client';
+import { ensureCsrfToken, useAccountSubmit } from '../../app/shell/session/client';
 import { FormErrorMessage } from './form-error-message';
-import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
 
 interface Props {
   challenge: string;
