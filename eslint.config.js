@@ -191,6 +191,38 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_APP_BOUNDARIES, RADIX] }] },
   },
   {
+    // The micro-apps' zone (decision 0023): what a micro-app may import of app/, and the site
+    // never importing a micro-app. The plugin object is the same as above, so it is one plugin.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'apps/web/micro-apps/**/*.{ts,tsx}'],
+    plugins: { meridian: layers },
+    rules: { 'meridian/micro-app-zone': 'error' },
+  },
+  {
+    files: ['apps/web/micro-apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@meridian/api', '@meridian/api/*'],
+              message:
+                'a micro-app reaches the API through the request clients of shell/http/client.ts only, like the pages do.',
+            },
+            {
+              group: ['react-router', 'react-router/*', '@react-router/*'],
+              message:
+                'a micro-app is one static page in a frame, not a route: it has no router, and the site router must not ship in its bundle.',
+            },
+            // The micro-apps take translation and primitives through the same doors as the page.
+            TRANSLATION_LIBRARY,
+            RADIX,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Radix's one door.
     files: ['apps/web/app/ui/**/*.{ts,tsx}'],
     rules: {
@@ -231,11 +263,6 @@ export default defineConfig(
         },
       ],
     },
-  },
-  {
-    // The micro-apps take translation and primitives through the same doors as the page.
-    files: ['apps/web/micro-apps/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [TRANSLATION_LIBRARY, RADIX] }] },
   },
   {
     // Issue 7: no fire-and-forget query or call on the servers: every promise is awaited, returned

@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/{app,server}/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/{app,server,micro-apps}/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: { layers: Rule.RuleModule } };
+declare const plugin: { rules: { layers: Rule.RuleModule; 'micro-app-zone': Rule.RuleModule } };
 export default plugin;

@@ -1,6 +1,7 @@
 // A local ESLint rule for the web app's layers (shared/guide/architecture.md, "Who may import
 // whom"). It resolves relative imports, so `../../features/x` is caught as surely as an alias.
 import { dirname, resolve, sep } from 'node:path';
+import microAppZone from './micro-app-zone.js';
 
 const APP = `${sep}apps${sep}web${sep}app${sep}`;
 
@@ -65,5 +66,6 @@ export default {
         };
       },
     },
+    'micro-app-zone': microAppZone,
   },
 };

@@ -1,6 +1,6 @@
 import { accountPageMeta } from '../features/seo';
 import { rootDataOf } from '../root-data';
-import { RegistrationPage } from '../shell/session';
+import { RegistrationPage } from '../shell/registration';
 import type { Route } from './+types/login';
 
 // shell §2 "/login ... (query ch, ref_uid)": the registration micro-app as a page.

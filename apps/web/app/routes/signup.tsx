@@ -1,6 +1,6 @@
 import { accountPageMeta } from '../features/seo';
 import { rootDataOf } from '../root-data';
-import { RegistrationPage } from '../shell/session';
+import { RegistrationPage } from '../shell/registration';
 import type { Route } from './+types/signup';
 
 // shell §2 "/signup (query ch, ref_uid)": the registration micro-app as a page. shell §4: user info

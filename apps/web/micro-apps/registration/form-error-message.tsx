@@ -1,5 +1,5 @@
 import { useTranslations } from '../../app/i18n';
-import type { AccountCallError } from '../../app/shell/session/account-call-error';
+import type { AccountCallError } from '../../app/shell/session/client';
 
 /** The reason a submission failed, announced as soon as it appears. */
 export function FormErrorMessage({ error }: { error: AccountCallError | null }) {

@@ -1,9 +1,8 @@
 import { ACCOUNT_PATHS, loginAnswer } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslations } from '../../app/i18n';
-import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
-import { ensureCsrfToken } from '../../app/shell/session/csrf';
-import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
+import { useBrowserClients } from '../../app/shell/http/client';
+import { ensureCsrfToken, useAccountSubmit } from '../../app/shell/session/client';
 import { FormErrorMessage } from './form-error-message';
 import { AccountField } from './account-field';
 import { PasswordField } from './password-field';

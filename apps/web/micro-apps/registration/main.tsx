@@ -1,17 +1,18 @@
-// Must stay the first import (see the file).
-import '../../app/zod-jitless.client';
+// Must stay the first import: it sets zod up for the site's CSP before any schema is built.
+import '../../app/shell/frames/client';
 import { isRightToLeft, MAIN_SITE, siteById } from '@meridian/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../../app/i18n';
-import '../../app/app.css';
-import { readRegistrationQuery } from '../../app/shell/session/registration-protocol';
+import { readRegistrationQuery } from '../../app/shell/registration/registration-protocol';
+import '../../app/shell/theme/client';
 import { languageOf, loadAccountMessages } from './catalog';
 import { RegistrationApp } from './registration-app';
 import { RequestClients } from './request-clients';
+import { openShellLink } from './shell-link';
 import './registration.css';
 
-// The page that framed us passed everything in the query (shell/session registration-protocol).
+// The page that framed us passed everything in the query (shell/registration registration-protocol).
 const query = readRegistrationQuery(window.location.search);
 const lang = languageOf(query.lang);
 const site = siteById(query.site) ?? MAIN_SITE;
@@ -26,12 +27,14 @@ if (!container) throw new Error('registration: #registration is missing from ind
 
 // Its own small catalog (it cannot use the page's loader data): the `account` namespace only.
 const messages = await loadAccountMessages(lang);
+// Listening from the start, for the whole life of the page.
+const link = openShellLink();
 
 createRoot(container).render(
   <StrictMode>
     <I18nProvider locale={lang} messages={{ account: messages }}>
-      <RequestClients siteId={site.id}>
-        <RegistrationApp query={query} site={site} />
+      <RequestClients siteId={site.id} link={link}>
+        <RegistrationApp query={query} site={site} link={link} />
       </RequestClients>
     </I18nProvider>
   </StrictMode>,

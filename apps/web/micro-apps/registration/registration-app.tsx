@@ -1,13 +1,13 @@
 import type { SiteConfig } from '@meridian/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '../../app/i18n';
-import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
-import { ensureCsrfToken } from '../../app/shell/session/csrf';
-import type { RegistrationQuery, RegistrationView } from '../../app/shell/session/registration-protocol';
+import { useBrowserClients } from '../../app/shell/http/client';
+import type { RegistrationQuery, RegistrationView } from '../../app/shell/registration/registration-protocol';
+import { ensureCsrfToken } from '../../app/shell/session/client';
 import { CheckEmail } from './check-email';
 import { ForgotPasswordForm, ForgotPasswordSent } from './forgot-password';
 import { LoginForm } from './login-form';
-import { listenToShell, reportClose, reportHeight, reportSignedIn, reportView } from './shell-link';
+import type { ShellLink } from './shell-link';
 import { SignupForm } from './signup-form';
 import { ThirdPartyLogins } from './third-party-logins';
 import { TwoFactorForm } from './two-factor-form';
@@ -28,6 +28,8 @@ const firstStep = (type: RegistrationQuery['type']): Step =>
 interface Props {
   query: RegistrationQuery;
   site: SiteConfig;
+  /** The channel to the shell (main.tsx opens it; a test passes its own). */
+  link: ShellLink;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Props {
  * this tells the shell which step shows, how tall it is, that Escape was pressed, and that the
  * visitor is now signed in.
  */
-export function RegistrationApp({ query, site }: Props) {
+export function RegistrationApp({ query, site, link }: Props) {
   const t = useTranslations('account');
   const [step, setStep] = useState<Step>(() => firstStep(query.type));
   const root = useRef<HTMLDivElement>(null);
@@ -51,35 +53,33 @@ export function RegistrationApp({ query, site }: Props) {
 
   const view: RegistrationView | null = step.view === 'done' ? null : step.view;
   useEffect(() => {
-    if (view) reportView(view);
-  }, [view]);
-
-  useEffect(() => listenToShell(), []);
+    if (view) link.reportView(view);
+  }, [link, view]);
 
   // The frame takes the height of the content, so the dialog, not the frame, scrolls.
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     const observer = new ResizeObserver(() => {
-      reportHeight(Math.ceil(element.getBoundingClientRect().height));
+      link.reportHeight(Math.ceil(element.getBoundingClientRect().height));
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [link]);
 
   // Key presses inside the frame never reach the page, so the dialog's Escape is relayed.
   useEffect(() => {
     if (query.embedded) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') reportClose();
+      if (event.key === 'Escape') link.reportClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [query.embedded]);
+  }, [link, query.embedded]);
 
   const signedIn = () => {
     setStep({ view: 'done' });
-    reportSignedIn();
+    link.reportSignedIn();
   };
 
   return (

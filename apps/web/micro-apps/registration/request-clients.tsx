@@ -1,32 +1,37 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../app/i18n';
-// The files, not shell/http's index, which also declares the server's loader context.
-import type { RequestErrorReport } from '../../app/shell/http/browser-client';
-import { BrowserClientsProvider } from '../../app/shell/http/browser-clients-provider';
-import { isFramed } from '../../app/shell/session/registration-protocol';
-import { useRequestErrorToast } from '../../app/shell/toast';
+import { BrowserClientsProvider, type RequestErrorReport } from '../../app/shell/http/client';
+import { useRequestErrorToast } from '../../app/shell/toast/client';
 // The file, not ui's index, which would pull every primitive's CSS into this bundle.
 import { ToastProvider } from '../../app/ui/toast';
-import { reportRequestError } from './shell-link';
+import type { ShellLink } from './shell-link';
+
+interface Props {
+  siteId: number;
+  link: ShellLink;
+  children: ReactNode;
+}
 
 /**
  * The shell's request clients inside the frame: the same 20 s GET client and form posts with the
  * csrf header. A failed GET shows the shell §8 message in the page's toast region (relayed), or in
  * the micro-app's own when it is opened on its own.
  */
-export function RequestClients({ siteId, children }: { siteId: number; children: ReactNode }) {
+export function RequestClients({ siteId, link, children }: Props) {
   const t = useTranslations('account.registration');
   return (
     <ToastProvider closeLabel={t('close')}>
-      <ClientsWithMessages siteId={siteId}>{children}</ClientsWithMessages>
+      <ClientsWithMessages siteId={siteId} link={link}>
+        {children}
+      </ClientsWithMessages>
     </ToastProvider>
   );
 }
 
-function ClientsWithMessages({ siteId, children }: { siteId: number; children: ReactNode }) {
+function ClientsWithMessages({ siteId, link, children }: Props) {
   const toast = useRequestErrorToast();
   const onRequestError = (report: RequestErrorReport) => {
-    if (isFramed()) reportRequestError();
+    if (link.framed) link.reportRequestError();
     else toast(report);
   };
   return (

@@ -1,12 +1,11 @@
 import { ACCOUNT_PATHS, sessionAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../app/i18n';
-import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
-import { ensureCsrfToken } from '../../app/shell/session/csrf';
+import { useBrowserClients } from '../../app/shell/http/client';
+import { ensureCsrfToken, useAccountSubmit } from '../../app/shell/session/client';
 // The file, not kit's index, which would pull the amount field's CSS into this bundle.
 import { OneTimeCodeInput } from '../../app/kit/one-time-code/one-time-code-input';
 import { FormErrorMessage } from './form-error-message';
-import { useAccountSubmit } from '../../app/shell/session/use-account-submit';
 
 interface Props {
   challenge: string;

@@ -48,7 +48,8 @@ describe('AccountHeader', () => {
     expect(document.querySelector('iframe')).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    // The dialog and shell/registration load lazily, transformed on first use here: allow for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 5000 });
     const frame = dialog.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe('Log in or sign up');
     const query = new URL(frame?.getAttribute('src') ?? '', 'http://x').searchParams;

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslations } from '../../i18n';
-import { preloadRegistration, type RegistrationType, useSession } from '../../shell/session';
+import type { RegistrationType } from '../../shell/registration';
+import { preloadRegistration, useSession } from '../../shell/session';
 import { useLocalizedPath } from '../../shell/site';
 
 /** The page's own ch and ref_uid (shell §2), handed on to the registration micro-app. */

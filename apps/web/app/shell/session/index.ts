@@ -1,5 +1,5 @@
 // The session (shell §4): read on the server by the root loader (index.server.ts), provided to the
-// page, and changed through the registration micro-app and log-out.
+// page, and changed through the registration micro-app (shell/registration) and log-out.
 export {
   accountCallError,
   errorNumber,
@@ -8,16 +8,6 @@ export {
   type CallFailure,
 } from './account-call-error';
 export { ensureCsrfToken } from './csrf';
-export { RegistrationFrame } from './registration-frame';
-export { RegistrationPage } from './registration-page';
-export {
-  readRegistrationMessage,
-  registrationEntryUrl,
-  REGISTRATION_ENTRY_PATH,
-  type RegistrationOptions,
-  type RegistrationType,
-  type RegistrationView,
-} from './registration-protocol';
 export {
   initialSession,
   loggedOutSession,

@@ -6,7 +6,7 @@ import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { useBrowserClients } from '../http';
 import { ensureCsrfToken } from './csrf';
-import type { RegistrationType } from './registration-protocol';
+import type { RegistrationType } from '../registration/registration-protocol';
 import type { Session } from './session';
 
 /** What opens the registration micro-app: the modal type and shell §2 queries ch and ref_uid. */
@@ -32,7 +32,7 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-const loadRegistrationDialog = () => import('./registration-dialog');
+const loadRegistrationDialog = () => import('../registration/registration-dialog');
 const RegistrationDialog = lazy(loadRegistrationDialog);
 /**
  * Fetch the dialog's code when a pointer or focus comes near a control that opens it. Only the

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readRegistrationQuery, registrationEntryUrl, registrationMessage } from './registration-protocol';
+import { parseFrameMessage } from '../frames';
+import { readRegistrationQuery, registrationEntryUrl, registrationProtocol } from './registration-protocol';
+
+// What the shell's side of the channel reads: the protocol's name beside one of its messages.
+const readByShell = (data: unknown) =>
+  parseFrameMessage(registrationProtocol.name, registrationProtocol.toParent, data);
 
 describe('registration micro-app protocol', () => {
   it('shell §4 "Modal types: login and signup, with a channel value and theme light or dark": the entry URL carries them', () => {
@@ -39,16 +44,17 @@ describe('registration micro-app protocol', () => {
   });
 
   it('the shell accepts only well-formed messages of ours', () => {
-    const source = 'meridian-registration';
-    expect(registrationMessage.safeParse({ source, type: 'signed-in' }).success).toBe(true);
-    expect(registrationMessage.safeParse({ source, type: 'resize', height: 420 }).success).toBe(true);
-    expect(registrationMessage.safeParse({ source, type: 'view', view: 'twoFactor' }).success).toBe(true);
+    const protocol = 'meridian-registration';
+    const accepted = (message: unknown, name = protocol) => readByShell({ protocol: name, message }) !== null;
+    expect(accepted({ type: 'signed-in' })).toBe(true);
+    expect(accepted({ type: 'resize', height: 420 })).toBe(true);
+    expect(accepted({ type: 'view', view: 'twoFactor' })).toBe(true);
     for (const view of ['checkEmail', 'forgotPassword', 'forgotSent']) {
-      expect(registrationMessage.safeParse({ source, type: 'view', view }).success, view).toBe(true);
+      expect(accepted({ type: 'view', view }), view).toBe(true);
     }
-    expect(registrationMessage.safeParse({ source, type: 'view', view: 'admin' }).success).toBe(false);
-    expect(registrationMessage.safeParse({ source, type: 'resize', height: 1e9 }).success).toBe(false);
-    expect(registrationMessage.safeParse({ source: 'other', type: 'signed-in' }).success).toBe(false);
-    expect(registrationMessage.safeParse({ source, type: 'eval', code: 'x' }).success).toBe(false);
+    expect(accepted({ type: 'view', view: 'admin' })).toBe(false);
+    expect(accepted({ type: 'resize', height: 1e9 })).toBe(false);
+    expect(accepted({ type: 'signed-in' }, 'other')).toBe(false);
+    expect(accepted({ type: 'eval', code: 'x' })).toBe(false);
   });
 });

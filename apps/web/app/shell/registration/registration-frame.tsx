@@ -1,12 +1,13 @@
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useFrameChannel } from '../frames';
 import { useToast } from '../../ui';
 import {
-  readRegistrationMessage,
+  type RegistrationMessage,
   type RegistrationOptions,
   type RegistrationView,
   registrationEntryUrl,
-  syncFrame,
+  registrationProtocol,
 } from './registration-protocol';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
   onClose?: () => void;
 }
 
-/** The CSS variable the frame's height comes from (session.css starts it at room for the log-in form). */
+/** The CSS variable the frame's height comes from (registration.css starts it at room for the log-in form). */
 const HEIGHT_VARIABLE = '--registration-frame-height';
 
 /**
@@ -32,39 +33,34 @@ export function RegistrationFrame({ options, title, loadingLabel, onView, onSign
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const toast = useToast();
-  const onMessage = useEffectEvent((event: MessageEvent) => {
-    const message = readRegistrationMessage(event, frame.current?.contentWindow);
-    if (!message) return;
-    switch (message.type) {
-      case 'resize':
-        setHeight(message.height);
-        break;
-      case 'view':
-        onView?.(message.view);
-        break;
-      case 'signed-in':
-        onSignedIn();
-        break;
-      case 'close':
-        onClose?.();
-        break;
-      case 'request-error':
-        toast.show(REQUEST_ERROR_MESSAGE);
-        break;
-    }
+  useFrameChannel(registrationProtocol, frame, {
+    onMessage: (message: RegistrationMessage) => {
+      switch (message.type) {
+        case 'resize':
+          setHeight(message.height);
+          break;
+        case 'view':
+          onView?.(message.view);
+          break;
+        case 'signed-in':
+          onSignedIn();
+          break;
+        case 'close':
+          onClose?.();
+          break;
+        case 'request-error':
+          toast.show(REQUEST_ERROR_MESSAGE);
+          break;
+      }
+    },
+    // The frame may have loaded (and spoken) before this page hydrated: ask it to repeat.
+    onOpen: (channel) => channel.send({ type: 'sync' }),
   });
   // Set through the CSSOM, not a style attribute: the page CSP (no 'unsafe-inline' in style-src)
   // refuses style attributes in server-rendered HTML, but not what script sets on element.style.
   useLayoutEffect(() => {
     if (height !== null) frame.current?.style.setProperty(HEIGHT_VARIABLE, `${height}px`);
   }, [height]);
-  useEffect(() => {
-    const listener = (event: MessageEvent) => onMessage(event);
-    window.addEventListener('message', listener);
-    // The frame may have loaded (and spoken) before this page hydrated: ask it to repeat.
-    syncFrame(frame.current?.contentWindow);
-    return () => window.removeEventListener('message', listener);
-  }, []);
   return (
     <div className="registration-frame" data-ready={height !== null}>
       {height === null ? (

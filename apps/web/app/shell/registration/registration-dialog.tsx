@@ -5,8 +5,8 @@ import { useSite } from '../site';
 import { useTheme } from '../theme';
 import { RegistrationFrame } from './registration-frame';
 import type { RegistrationView } from './registration-protocol';
-import type { RegistrationRequest } from './session-context';
-import './session.css';
+import type { RegistrationRequest } from '../session/session-context';
+import './registration.css';
 
 interface Props {
   request: RegistrationRequest;

@@ -1,10 +1,10 @@
 import { useTranslations } from '../../i18n';
 import { useLocalizedPath, useSite } from '../site';
+import { useSession } from '../session';
 import { useTheme } from '../theme';
 import { RegistrationFrame } from './registration-frame';
 import type { RegistrationType } from './registration-protocol';
-import { useSession } from './session-context';
-import './session.css';
+import './registration.css';
 
 interface Props {
   type: RegistrationType;

@@ -1,0 +1,14 @@
+// Registration (shell §4 "Registration modal ... Loaded as a separate micro-app"): the frame that
+// hosts apps/web/micro-apps/registration, the /login and /signup page around it, and the
+// protocol the two speak. The dialog itself is loaded lazily by the session (session-context).
+export { RegistrationFrame } from './registration-frame';
+export { RegistrationPage } from './registration-page';
+export {
+  registrationEntryUrl,
+  registrationProtocol,
+  REGISTRATION_ENTRY_PATH,
+  type RegistrationMessage,
+  type RegistrationOptions,
+  type RegistrationType,
+  type RegistrationView,
+} from './registration-protocol';
