@@ -10,9 +10,13 @@ function locate(file) {
   if (at === -1) return null;
   const [first, second, third] = file.slice(at + APP.length).split(sep);
   if (first === 'features' || first === 'shell') return { layer: first, name: second, rest: third };
+  if (first === 'frame') return { layer: first, rest: second };
   if (first === 'routes' || first === 'ui' || first === 'i18n') return { layer: first };
   return { layer: 'app' };
 }
+
+/** A folder's public face: its index (browser or server). */
+const isIndex = (rest) => rest === undefined || /^index(\.server)?(\.tsx?)?$/.test(rest);
 
 const MESSAGES = {
   shellToFeature:
@@ -22,6 +26,11 @@ const MESSAGES = {
   shellInternals:
     'import the shell through its public index (shell/{{name}}/index.ts), so its insides can change without breaking features.',
   uiToApp: 'ui primitives know nothing of the product: they import only third-party packages, never app code.',
+  toFrame:
+    'only routes and root import frame/: the frame composes features and shell, so a feature or the shell importing it would make a circle.',
+  frameInternals:
+    'the frame imports {{layer}}/{{name}} through its public index; only frame/modal-table.ts may lazily import() a modal body inside it.',
+  frameToRoute: 'frame must not import routes: routes compose the frame, not the other way round.',
   routeToRoute:
     'routes must not import other routes: share through a feature, shell or domain so each route stays a thin, separately loaded module.',
 };
@@ -34,7 +43,10 @@ export default {
         const file = context.filename;
         const from = locate(file);
         if (!from) return {};
-        function check(node, source) {
+        // A component test composes what a page composes (the frame's modal host among it).
+        const isTest = /\.test\.tsx?$/.test(file);
+        const isModalTable = from.layer === 'frame' && /^modal-table\.tsx?$/.test(from.rest ?? '');
+        function check(node, source, lazy = false) {
           // Generated route types (./+types/x) are types, not modules that ship.
           if (typeof source !== 'string' || !source.startsWith('.') || source.includes('/+types/')) return;
           const to = locate(resolve(dirname(file), source));
@@ -44,8 +56,14 @@ export default {
           if (from.layer === 'features') {
             if (to.layer === 'features' && to.name !== from.name) report('featureToFeature');
             if (to.layer === 'routes') report('featureToRoute');
-            const viaIndex = to.rest === undefined || /^index(\.server)?(\.tsx?)?$/.test(to.rest);
-            if (to.layer === 'shell' && !viaIndex) report('shellInternals', { name: to.name ?? '…' });
+            if (to.layer === 'shell' && !isIndex(to.rest)) report('shellInternals', { name: to.name ?? '…' });
+          }
+          if ((from.layer === 'shell' || from.layer === 'features') && to.layer === 'frame' && !isTest)
+            report('toFrame');
+          if (from.layer === 'frame') {
+            const inside = (to.layer === 'features' || to.layer === 'shell') && !isIndex(to.rest);
+            if (inside && !(lazy && isModalTable)) report('frameInternals', { layer: to.layer, name: to.name ?? '…' });
+            if (to.layer === 'routes') report('frameToRoute');
           }
           if (from.layer === 'ui' && to.layer !== 'ui') report('uiToApp');
           if (from.layer === 'routes' && to.layer === 'routes') report('routeToRoute');
@@ -54,7 +72,7 @@ export default {
           ImportDeclaration: (node) => check(node, node.source.value),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
           ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, true),
         };
       },
     },

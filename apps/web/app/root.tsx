@@ -18,7 +18,7 @@ import stylesheet from './app.css?url';
 import { I18nProvider, useTranslations } from './i18n';
 import { NotFoundPage } from './features/not-found';
 import { errorPageMeta } from './features/seo';
-import { PageFrame } from './page-frame';
+import { FrameProvider, PageFrame } from './frame';
 import { ErrorFallback } from './shell/errors';
 import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
@@ -103,11 +103,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <I18nProvider locale={root.locale.htmlLang} messages={root.messages}>
               <SiteProvider value={root}>
                 <ShellClients siteId={root.site.id}>
-                  <SessionProvider session={root.session}>
-                    <SiteSettingsKeeper serverSettings={root.settings} />
-                    <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
-                    <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
-                  </SessionProvider>
+                  <FrameProvider value={{ siteSwitch: root.compliance.limit }}>
+                    <SessionProvider session={root.session}>
+                      <SiteSettingsKeeper serverSettings={root.settings} />
+                      <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                      <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                    </SessionProvider>
+                  </FrameProvider>
                 </ShellClients>
               </SiteProvider>
             </I18nProvider>

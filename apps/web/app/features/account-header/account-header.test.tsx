@@ -6,7 +6,9 @@ import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n';
 import { en } from '../../i18n/messages/en';
+import { ModalHost } from '../../frame/modal-host';
 import { BrowserClientsProvider } from '../../shell/http';
+import { ModalProvider } from '../../shell/modals';
 import { loggedOutSession, type Session, SessionProvider } from '../../shell/session';
 import { SiteProvider } from '../../shell/site';
 import { AccountHeader } from './account-header';
@@ -30,7 +32,13 @@ function Providers({ session, children }: { session: Session; children: ReactNod
     <I18nProvider locale="en" messages={en}>
       <SiteProvider value={site}>
         <BrowserClientsProvider siteId={0} onRequestError={() => undefined}>
-          <SessionProvider session={session}>{children}</SessionProvider>
+          {/* As the root layout and the page frame compose them: the frame's host shows the modals. */}
+          <ModalProvider>
+            <SessionProvider session={session}>
+              {children}
+              <ModalHost />
+            </SessionProvider>
+          </ModalProvider>
         </BrowserClientsProvider>
       </SiteProvider>
     </I18nProvider>

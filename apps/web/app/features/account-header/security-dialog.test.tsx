@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n';
 import { en } from '../../i18n/messages/en';
 import { BrowserClientsProvider } from '../../shell/http';
+import { ModalProvider } from '../../shell/modals';
 import { type Session, SessionProvider } from '../../shell/session';
 import { SiteProvider } from '../../shell/site';
 import SecurityDialog from './security-dialog';
@@ -71,9 +72,11 @@ function renderDialog(...sessions: Session[]) {
       <I18nProvider locale="en" messages={en}>
         <SiteProvider value={site}>
           <BrowserClientsProvider siteId={0} onRequestError={() => undefined}>
-            <SessionProvider session={session}>
-              <SecurityDialog onClose={() => undefined} />
-            </SessionProvider>
+            <ModalProvider>
+              <SessionProvider session={session}>
+                <SecurityDialog onClose={() => undefined} />
+              </SessionProvider>
+            </ModalProvider>
           </BrowserClientsProvider>
         </SiteProvider>
       </I18nProvider>

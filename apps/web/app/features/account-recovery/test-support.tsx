@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { I18nProvider } from '../../i18n';
 import { en } from '../../i18n/messages/en';
 import { BrowserClientsProvider } from '../../shell/http';
+import { ModalProvider } from '../../shell/modals';
 import { loggedOutSession, type Session, SessionProvider } from '../../shell/session';
 import { SiteProvider } from '../../shell/site';
 
@@ -21,7 +22,9 @@ export function Providers({ session = loggedOutSession(), children }: { session?
     <I18nProvider locale="en" messages={en}>
       <SiteProvider value={site}>
         <BrowserClientsProvider siteId={0} onRequestError={() => undefined}>
-          <SessionProvider session={session}>{children}</SessionProvider>
+          <ModalProvider>
+            <SessionProvider session={session}>{children}</SessionProvider>
+          </ModalProvider>
         </BrowserClientsProvider>
       </SiteProvider>
     </I18nProvider>
