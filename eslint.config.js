@@ -95,7 +95,7 @@ export default defineConfig(
     // what is defined at load time (a crash only some entry points see) and welds layers together.
     files: ['apps/web/app/**/*.{ts,tsx}', 'apps/web/micro-apps/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { cycles: importCycles },
-    rules: { 'cycles/no-import-cycle': 'off' }, // on once the two known cycles are gone (issue 9 step 2)
+    rules: { 'cycles/no-import-cycle': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -22,6 +22,10 @@ tester.run('meridian/layers', rule, {
     { filename: `${app}/features/kyc/notice.tsx`, code: "import { x } from '../../ui/dialog';" },
     { filename: `${app}/routes/home.tsx`, code: "import type { Route } from './+types/home';" },
     { filename: `${app}/routes/home.tsx`, code: "import { Kyc } from '../features/kyc';" },
+    {
+      filename: `${app}/routes/app-download.tsx`,
+      code: "import { qrCodeShape } from '../features/site-pages/index.server';",
+    },
     { filename: `${app}/shell/session/a.ts`, code: "import { b } from '../http';" },
     { filename: `${app}/ui/dialog.tsx`, code: "import { useState } from 'react';" },
     { filename: `${app}/shell/coin-icons/a.tsx`, code: "import { CoinIconWhitelistContext } from '../../kit';" },
@@ -32,6 +36,20 @@ tester.run('meridian/layers', rule, {
     { filename: `${app}/kit/amount/a.tsx`, code: "import { RouteMessages } from '../../i18n';" },
     { filename: `${app}/kit/amount/a.tsx`, code: "import { normalizeAmountInput } from '@meridian/domain';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { b } from '../../apps/web/app/features/x';" },
+    // frame: only routes and root import it; it reaches features and shell through their index.
+    { filename: `${app}/routes/locale-layout.tsx`, code: "import { PageFrame } from '../frame';" },
+    { filename: `${app}/root.tsx`, code: "import { FrameProvider } from './frame';" },
+    { filename: `${app}/frame/page-frame.tsx`, code: "import { SiteFooter } from '../features/footer';" },
+    { filename: `${app}/frame/modal-host.tsx`, code: "import { useModals } from '../shell/modals';" },
+    { filename: `${app}/frame/modal-host.tsx`, code: "import { modalBody } from './modal-table';" },
+    {
+      filename: `${app}/frame/modal-table.ts`,
+      code: "const body = lazy(() => import('../features/kyc/kyc-upgrade-modal'));",
+    },
+    {
+      filename: `${app}/features/kyc/kyc.test.tsx`,
+      code: "import { ModalHost } from '../../frame/modal-host';",
+    },
   ],
   invalid: [
     {
@@ -80,6 +98,16 @@ tester.run('meridian/layers', rule, {
       errors: [{ messageId: 'routeToRoute' }],
     },
     {
+      filename: `${app}/routes/app-download.tsx`,
+      code: "import { qrCodeShape } from '../features/site-pages/qr-code.server';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
+      filename: `${app}/root.tsx`,
+      code: "import { NotFoundPage } from './features/not-found/not-found-page';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
       filename: `${app}/ui/toast.tsx`,
       code: "import { CoinIcon } from '../kit';",
       errors: [{ messageId: 'uiToKit' }],
@@ -108,6 +136,42 @@ tester.run('meridian/layers', rule, {
       filename: `${app}/kit/amount/a.tsx`,
       code: "import { PageFrame } from '../../page-frame';",
       errors: [{ messageId: 'kitToApp' }],
+    },
+    {
+      filename: `${app}/features/kyc/a.tsx`,
+      code: "import { PageFrame } from '../../frame';",
+      errors: [{ messageId: 'toFrame' }],
+    },
+    {
+      filename: `${app}/shell/session/a.tsx`,
+      code: "import { modalTable } from '../../frame/modal-table';",
+      errors: [{ messageId: 'toFrame' }],
+    },
+    {
+      filename: `${app}/frame/page-frame.tsx`,
+      code: "import { AccountMenu } from '../features/account-header/account-menu';",
+      errors: [{ messageId: 'frameInternals' }],
+    },
+    {
+      filename: `${app}/frame/page-frame.tsx`,
+      code: "import { useModals } from '../shell/modals/modal-provider';",
+      errors: [{ messageId: 'frameInternals' }],
+    },
+    {
+      // Only the modal table's lazy bodies may reach inside, and only lazily.
+      filename: `${app}/frame/page-frame.tsx`,
+      code: "const body = import('../features/kyc/kyc-upgrade-modal');",
+      errors: [{ messageId: 'frameInternals' }],
+    },
+    {
+      filename: `${app}/frame/modal-table.ts`,
+      code: "import Body from '../features/kyc/kyc-upgrade-modal';",
+      errors: [{ messageId: 'frameInternals' }],
+    },
+    {
+      filename: `${app}/frame/page-frame.tsx`,
+      code: "import { loader } from '../routes/home';",
+      errors: [{ messageId: 'frameToRoute' }],
     },
   ],
 });

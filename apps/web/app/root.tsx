@@ -11,14 +11,14 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { I18nProvider, useTranslations } from './i18n';
 import { NotFoundPage } from './features/not-found';
 import { errorPageMeta } from './features/seo';
-import { PageFrame } from './page-frame';
-import { useRootData } from './root-data';
+import { FrameProvider, PageFrame } from './frame';
 import { ErrorFallback } from './shell/errors';
 import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
@@ -43,6 +43,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesheet },
 ];
+
+/** The root loader's data (site, locale, shell messages, session...): typed once, from the loader. */
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+/**
+ * The root loader's data in a component, by the root route's id (never by position); undefined
+ * only when the root loader itself failed. Beside the loader, so the type needs no import of root.
+ */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site, locale } = context;
@@ -98,11 +109,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <I18nProvider locale={root.locale.htmlLang} messages={root.messages}>
               <SiteProvider value={root}>
                 <ShellClients siteId={root.site.id}>
-                  <SessionProvider session={root.session}>
-                    <SiteSettingsKeeper serverSettings={root.settings} />
-                    <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
-                    <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
-                  </SessionProvider>
+                  <FrameProvider value={{ siteSwitch: root.compliance.limit }}>
+                    <SessionProvider session={root.session}>
+                      <SiteSettingsKeeper serverSettings={root.settings} />
+                      <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                      <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                    </SessionProvider>
+                  </FrameProvider>
                 </ShellClients>
               </SiteProvider>
             </I18nProvider>

@@ -15,3 +15,4 @@ export * from './account/kyc';
 export * from './account/user-info';
 export * from './http';
 export * from './amount';
+export * from './modals';

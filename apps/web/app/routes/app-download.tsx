@@ -1,7 +1,7 @@
 import { decideAppDownloadPage, documentHref, siteUrl } from '@meridian/domain';
 import { data, redirect } from 'react-router';
 import { AppDownloadPage } from '../features/site-pages';
-import { qrCodeShape } from '../features/site-pages/qr-code.server';
+import { qrCodeShape } from '../features/site-pages/index.server';
 import { pageMeta } from '../features/seo';
 import { RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';

@@ -1,5 +1,5 @@
 import { data, Outlet } from 'react-router';
-import { PageFrame } from '../page-frame';
+import { PageFrame } from '../frame';
 import type { Route } from './+types/locale-layout';
 
 // shell §2: "/{lang}/..." is a page only when {lang} is the locale prefix the server resolved

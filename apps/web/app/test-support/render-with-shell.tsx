@@ -15,6 +15,8 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoutesStub, useLoaderData } from 'react-router';
+import { FrameProvider } from '../frame';
+import { ModalHost } from '../frame/modal-host';
 import { I18nProvider } from '../i18n';
 import { messagesFor } from '../i18n/catalogs.server';
 import { type BrowserFetch, BrowserClientsProvider, type RequestErrorReport } from '../shell/http';
@@ -48,7 +50,8 @@ const ignore = () => undefined;
 
 /**
  * Renders `ui` as a page of the app renders it: under a router, in the root layout's providers
- * (theme, i18n with the real catalog of the locale, site, browser clients, session), with the
+ * (theme, i18n with the real catalog of the locale, site, browser clients, the frame's modal store
+ * and host, session), with the
  * document's lang and dir set as the root layout sets them. Returns Testing Library's result.
  */
 export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): RenderResult {
@@ -78,7 +81,13 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
               onRequestError={options.onRequestError ?? ignore}
               fetch={options.fetch}
             >
-              <SessionProvider session={session}>{ui}</SessionProvider>
+              {/* As root and the page frame compose them: the modal store above the session, the host below. */}
+              <FrameProvider value={{ siteSwitch: {} }}>
+                <SessionProvider session={session}>
+                  {ui}
+                  <ModalHost />
+                </SessionProvider>
+              </FrameProvider>
             </BrowserClientsProvider>
           </SiteProvider>
         </I18nProvider>

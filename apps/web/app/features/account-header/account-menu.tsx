@@ -1,12 +1,12 @@
 import { kycLevelName, passesKycCheck } from '@meridian/domain';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormatter, useTranslations } from '../../i18n';
+import { useModals } from '../../shell/modals';
 import { subAccountKind, useSession } from '../../shell/session';
 import { usePageHref } from '../../shell/site';
 
-const loadSecurityDialog = () => import('./security-dialog');
-const SecurityDialog = lazy(loadSecurityDialog);
-const preloadSecurity = () => void loadSecurityDialog();
+/** The security dialog's code (the module the frame's modal table loads), fetched when the pointer or focus comes near. */
+const preloadSecurity = () => void import('./security-dialog');
 
 /** BTC amounts: up to 8 decimals (a satoshi). */
 const BTC_DIGITS = 8;
@@ -27,7 +27,7 @@ export function AccountMenu() {
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
-  const [securityOpen, setSecurityOpen] = useState(false);
+  const { open } = useModals();
   const [loggingOut, setLoggingOut] = useState(false);
   const [logOutFailed, setLogOutFailed] = useState(false);
 
@@ -123,7 +123,12 @@ export function AccountMenu() {
               className="menu__item"
               onClick={() => {
                 closeMenu();
-                setSecurityOpen(true);
+                open(
+                  'account-security',
+                  {},
+                  // The button that opened it sits in the menu, closed by now: focus goes back to the menu.
+                  { onClosed: () => summary.current?.focus() },
+                );
               }}
               onPointerEnter={preloadSecurity}
               onFocus={preloadSecurity}
@@ -156,17 +161,6 @@ export function AccountMenu() {
         <p className="account-header__error" role="alert">
           {t('logOutFailed')}
         </p>
-      ) : null}
-      {securityOpen ? (
-        <Suspense fallback={null}>
-          <SecurityDialog
-            onClose={() => {
-              setSecurityOpen(false);
-              // The button that opened it sits in the menu, closed by now: focus goes back to the menu.
-              summary.current?.focus();
-            }}
-          />
-        </Suspense>
       ) : null}
     </>
   );

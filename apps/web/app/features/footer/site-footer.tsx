@@ -8,33 +8,38 @@ import {
   showDeclarationLink,
   isComingPage,
 } from '@meridian/domain';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from '../../i18n';
+import { useModals } from '../../shell/modals';
 import { useLocalizedPath, useSite } from '../../shell/site';
-import type { FooterModal } from './footer-modal';
 import './footer.css';
 
-const loadModalHost = () => import('./footer-modal-host');
-const FooterModalHost = lazy(loadModalHost);
-/** Fetch the dialogs' code as soon as a pointer or focus comes near a control that opens one. */
-const preload = () => void loadModalHost();
+/**
+ * Fetch the dialogs' code as soon as a pointer or focus comes near a control that opens one (the
+ * same module the frame's modal table loads).
+ */
+const preload = () => void import('./footer-modals');
 
-/** What opening a footer link's modal means, given where the link leads. */
-function modalFor(target: FooterLinkTarget, to: (path: string) => string): FooterModal {
-  switch (target.type) {
-    case 'stay-tuned':
-      return { name: 'stay-tuned' };
-    case 'page':
-      return { name: 'download', href: to(target.path) };
-    case 'external':
-    case 'document':
-      return { name: 'download', href: target.url };
-  }
+/** Open the modal a footer link's target calls for. */
+function useOpenFooterModal(): (target: FooterLinkTarget) => void {
+  const { open } = useModals();
+  const to = useLocalizedPath();
+  return (target) => {
+    switch (target.type) {
+      case 'stay-tuned':
+        return open('footer-stay-tuned', {});
+      case 'page':
+        return open('footer-download', { href: to(target.path) });
+      case 'external':
+      case 'document':
+        return open('footer-download', { href: target.url });
+    }
+  };
 }
 
-function FooterLinkItem({ link, onOpenModal }: { link: FooterLink; onOpenModal: (modal: FooterModal) => void }) {
+function FooterLinkItem({ link }: { link: FooterLink }) {
   const t = useTranslations('footer');
   const to = useLocalizedPath();
+  const openModal = useOpenFooterModal();
   const label = t(`links.${link.id}`);
   const { target } = link;
   switch (target.type) {
@@ -58,7 +63,7 @@ function FooterLinkItem({ link, onOpenModal }: { link: FooterLink; onOpenModal: 
           aria-haspopup="dialog"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => onOpenModal({ name: 'stay-tuned' })}
+          onClick={() => openModal(target)}
         >
           {label}
         </button>
@@ -74,8 +79,7 @@ function FooterLinkItem({ link, onOpenModal }: { link: FooterLink; onOpenModal: 
 export function SiteFooter() {
   const t = useTranslations('footer');
   const { site, requestTime } = useSite();
-  const to = useLocalizedPath();
-  const [modal, setModal] = useState<FooterModal | null>(null);
+  const openModal = useOpenFooterModal();
 
   // Sessions do not exist yet: nobody is logged in, so the Declaration link never shows.
   const showDeclaration = showDeclarationLink({ loggedIn: false, declarationStatus: undefined });
@@ -96,7 +100,7 @@ export function SiteFooter() {
           <ul>
             {links.map((link) => (
               <li key={link.id}>
-                <FooterLinkItem link={link} onOpenModal={setModal} />
+                <FooterLinkItem link={link} />
               </li>
             ))}
           </ul>
@@ -109,7 +113,7 @@ export function SiteFooter() {
           aria-haspopup="dialog"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => setModal(modalFor(download, to))}
+          onClick={() => openModal(download)}
         >
           {t('downloadButton')}
         </button>
@@ -119,11 +123,6 @@ export function SiteFooter() {
           ? t('copyright.japan', { year })
           : t('copyright.standard', { year, siteName: line.siteName })}
       </p>
-      {modal ? (
-        <Suspense fallback={null}>
-          <FooterModalHost modal={modal} onClose={() => setModal(null)} />
-        </Suspense>
-      ) : null}
     </footer>
   );
 }

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { useTranslations } from '../../i18n';
 import { Dialog } from '../../ui';
+import type { ModalBodyProps } from '../modals';
 import { useSite } from '../site';
 import { useTheme } from '../theme';
 import { RegistrationFrame } from './registration-frame';
 import type { RegistrationView } from './registration-protocol';
-import type { RegistrationRequest } from '../session/session-context';
 import './registration.css';
-
-interface Props {
-  request: RegistrationRequest;
-  onClose: () => void;
-  onSignedIn: () => void;
-}
 
 /**
  * shell §4 "Registration modal ... Loaded as a separate micro-app": a dialog (focus trapped,
  * Escape closes it, also from inside the frame) around the micro-app's static entry page.
- * Loaded with React.lazy, so neither this nor Radix is in the first page load.
+ * The frame's modal host loads it lazily, so neither this nor Radix is in the first page load.
  */
-export default function RegistrationDialog({ request, onClose, onSignedIn }: Props) {
+export default function RegistrationDialog({ props: request, onClose }: ModalBodyProps<'registration'>) {
   const t = useTranslations('account.registration');
   const { site, locale } = useSite();
   const { theme } = useTheme();
@@ -46,7 +40,10 @@ export default function RegistrationDialog({ request, onClose, onSignedIn }: Pro
         title={t('frameTitle')}
         loadingLabel={t('loading')}
         onView={setView}
-        onSignedIn={onSignedIn}
+        onSignedIn={() => {
+          onClose();
+          request.onSignedIn?.();
+        }}
         onClose={onClose}
       />
     </Dialog>

@@ -18,11 +18,6 @@ export {
   type SubAccountInfo,
   type VipTrial,
 } from './session';
-export {
-  preloadRegistration,
-  SessionProvider,
-  useSession,
-  type RegistrationRequest,
-  type SessionContextValue,
-} from './session-context';
+export type { RegistrationRequest } from '../registration/registration-modal';
+export { preloadRegistration, SessionProvider, useSession, type SessionContextValue } from './session-context';
 export { useAccountSubmit } from './use-account-submit';

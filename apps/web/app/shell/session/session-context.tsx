@@ -1,22 +1,14 @@
 // Before anything builds a zod schema in the browser (see the file); root.tsx imports it first too.
 import '../../zod-jitless.client';
 import { ACCOUNT_PATHS } from '@meridian/contracts';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { useBrowserClients } from '../http';
+import { useModals } from '../modals';
 import { ensureCsrfToken } from './csrf';
-import type { RegistrationType } from '../registration/registration-protocol';
+import type { RegistrationRequest } from '../registration/registration-modal';
 import type { Session } from './session';
-
-/** What opens the registration micro-app: the modal type and shell §2 queries ch and ref_uid. */
-export interface RegistrationRequest {
-  type: RegistrationType;
-  ch?: string | undefined;
-  refUid?: string | undefined;
-  /** After the session data is reloaded on signing in (the reset-password page goes home then). */
-  onSignedIn?: () => void;
-}
 
 export interface SessionContextValue {
   session: Session;
@@ -32,13 +24,11 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-const loadRegistrationDialog = () => import('../registration/registration-dialog');
-const RegistrationDialog = lazy(loadRegistrationDialog);
 /**
- * Fetch the dialog's code when a pointer or focus comes near a control that opens it. Only the
- * shell's dialog: the micro-app itself loads when its frame is shown.
+ * Fetch the dialog's code (the module the frame's modal table loads) when a pointer or focus comes
+ * near a control that opens it. Only the shell's dialog: the micro-app loads when its frame is shown.
  */
-export const preloadRegistration = () => void loadRegistrationDialog();
+export const preloadRegistration = () => void import('../registration/registration-dialog');
 
 /**
  * The session the root loader read on the server (so the header is right on the first paint),
@@ -48,7 +38,7 @@ export const preloadRegistration = () => void loadRegistrationDialog();
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
   const revalidator = useRevalidator();
   const clients = useBrowserClients();
-  const [registration, setRegistration] = useState<RegistrationRequest | null>(null);
+  const { open } = useModals();
   const { revalidate } = revalidator;
 
   const refresh = useCallback(() => revalidate(), [revalidate]);
@@ -58,34 +48,24 @@ export function SessionProvider({ session, children }: { session: Session; child
     await revalidate();
     return outcome.ok;
   }, [clients, revalidate]);
+  // The dialog closes itself on signing in; the session data is reloaded before the caller goes on.
+  const openRegistration = useCallback(
+    (request: RegistrationRequest) =>
+      open('registration', { ...request, onSignedIn: () => void refresh().then(() => request.onSignedIn?.()) }),
+    [open, refresh],
+  );
 
   const value = useMemo<SessionContextValue>(
     () => ({
       session,
       refreshing: revalidator.state === 'loading',
-      openRegistration: setRegistration,
+      openRegistration,
       refresh,
       logOut,
     }),
-    [session, revalidator.state, refresh, logOut],
+    [session, revalidator.state, openRegistration, refresh, logOut],
   );
-  return (
-    <SessionContext.Provider value={value}>
-      {children}
-      {registration ? (
-        <Suspense fallback={null}>
-          <RegistrationDialog
-            request={registration}
-            onClose={() => setRegistration(null)}
-            onSignedIn={() => {
-              setRegistration(null);
-              void refresh().then(() => registration.onSignedIn?.());
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </SessionContext.Provider>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionContextValue {

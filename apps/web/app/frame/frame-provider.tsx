@@ -1,0 +1,28 @@
+import type { SiteSwitchFlags } from '@meridian/domain';
+import { createContext, type ReactNode, useContext } from 'react';
+import { ModalProvider } from '../shell/modals';
+
+/** What the frame's slots show from the root loader (the frame never imports root: no cycle). */
+export interface FrameData {
+  /** The compliance check's region flags, for the site-switch bar. */
+  siteSwitch: Partial<SiteSwitchFlags>;
+}
+
+const FrameContext = createContext<FrameData | null>(null);
+
+/**
+ * Root wraps the page in this: the frame's data, and the modal store that features open modals
+ * in (above the session, whose registration dialog is one of them).
+ */
+export function FrameProvider({ value, children }: { value: FrameData; children: ReactNode }) {
+  return (
+    <FrameContext.Provider value={value}>
+      <ModalProvider>{children}</ModalProvider>
+    </FrameContext.Provider>
+  );
+}
+
+/** The frame's data, or null outside FrameProvider (an error page after the root loader failed). */
+export function useFrameData(): FrameData | null {
+  return useContext(FrameContext);
+}

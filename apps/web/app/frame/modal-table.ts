@@ -1,0 +1,25 @@
+import { lazy, type LazyExoticComponent } from 'react';
+import type { ModalBody, ModalName } from '../shell/modals';
+
+type ModalTable = { [N in ModalName]: LazyExoticComponent<ModalBody<N>> };
+
+/**
+ * Every registered modal's body, loaded on first use (neither the bodies nor Radix are in the
+ * first page load). A modal a feature declares (its `modals.ts`) without a body here fails the
+ * typecheck. The only place outside a feature that reaches past its index (lint allows it here).
+ */
+export const modalTable: ModalTable = {
+  'footer-download': lazy(() =>
+    import('../features/footer/footer-modals').then((bodies) => ({ default: bodies.DownloadModal })),
+  ),
+  'footer-stay-tuned': lazy(() =>
+    import('../features/footer/footer-modals').then((bodies) => ({ default: bodies.StayTunedModal })),
+  ),
+  'account-security': lazy(() => import('../features/account-header/security-dialog')),
+  registration: lazy(() => import('../shell/registration/registration-dialog')),
+};
+
+/** The body of `name`, typed by it (a lookup by a union name would ask for every body's props at once). */
+export function modalBody<N extends ModalName>(name: N): LazyExoticComponent<ModalBody<N>> {
+  return modalTable[name];
+}

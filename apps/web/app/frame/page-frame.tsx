@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { AccountHeader } from '../features/account-header';
+import { SiteFooter } from '../features/footer';
+import { SiteHeader } from '../features/site-header';
+import { ModalHost } from './modal-host';
+import { BottomBanners, TopBanners, TopBars, WithSideMenu } from './slots';
+import './layout.css';
+
+/**
+ * Bars, header, banners, page, footer and the one modal: the frame every page of the locale layout
+ * and the 404 page share. Routes pass the page (and, on account pages, the side menu).
+ */
+export function PageFrame({ sideMenu, children }: { sideMenu?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <TopBars />
+      <SiteHeader account={<AccountHeader />} />
+      <TopBanners />
+      <WithSideMenu menu={sideMenu}>{children}</WithSideMenu>
+      <BottomBanners />
+      <SiteFooter />
+      <ModalHost />
+    </>
+  );
+}
