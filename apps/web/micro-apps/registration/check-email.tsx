@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, classifyAccount, messageSentAnswer } from '@meridian/contracts';
+import { classifyAccount, postResendVerification } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
@@ -43,7 +43,7 @@ export function CheckEmail({ account, onBack }: Props) {
           void run(
             async () => {
               await ensureCsrfToken(clients);
-              return clients.post(ACCOUNT_PATHS.resendVerification, { account }, messageSentAnswer);
+              return clients.post(postResendVerification, { account });
             },
             () => setResent(true),
           );

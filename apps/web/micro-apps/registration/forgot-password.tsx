@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, messageSentAnswer } from '@meridian/contracts';
+import { postPasswordForgot } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initialAccount, onSent, onBack }: FormProps
         void run(
           async () => {
             await ensureCsrfToken(clients);
-            return clients.post(ACCOUNT_PATHS.passwordForgot, { account }, messageSentAnswer);
+            return clients.post(postPasswordForgot, { account });
           },
           () => onSent(account.trim()),
         );

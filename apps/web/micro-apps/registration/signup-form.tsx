@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, messageSentAnswer, PASSWORD_MIN_LENGTH } from '@meridian/contracts';
+import { PASSWORD_MIN_LENGTH, postSignup } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useBrowserClients } from '../../app/shell/http/browser-clients-provider';
@@ -45,7 +45,7 @@ export function SignupForm({ ch, refUid, onSent }: Props) {
               ref_uid: referrer.trim() || undefined,
               ch,
             };
-            return clients.post(ACCOUNT_PATHS.signup, body, messageSentAnswer);
+            return clients.post(postSignup, body);
           },
           () => onSent(account.trim()),
         );

@@ -7,9 +7,4 @@ export {
   type CacheStoreOptions,
 } from './cache-store';
 export { readThrough, staleWhileRevalidate, type CachedValueOptions, type Revalidating } from './cached-value';
-export {
-  cachedSiteSettings,
-  SITE_SETTINGS_CACHE_TAG,
-  SITE_SETTINGS_PATH,
-  siteSettingsCacheKey,
-} from './cached-site-settings';
+export { cachedSiteSettings, SITE_SETTINGS_CACHE_TAG, siteSettingsCacheKey } from './cached-site-settings';
