@@ -36,12 +36,6 @@ export type InputOf<B extends z.ZodType | undefined> = B extends z.ZodType
 
 /** What the answer parses to: the type a client receives and a route must send. */
 export type AnswerOf<E extends AnyEndpoint> = z.infer<E['answer']>;
-/** What the input schema parses to (the API's view of the body); never without a body schema. */
-export type BodyOf<E extends AnyEndpoint> = E['body'] extends z.ZodType ? z.infer<E['body']> : never;
-/** What a client sends as input (before parsing); any form fields when the endpoint has no schema. */
-export type BodyInput<E extends AnyEndpoint> = E['body'] extends z.ZodType
-  ? z.input<E['body']>
-  : Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** Declare one call. `envelope` defaults to true; pass false for a bare JSON file. */
 export function defineEndpoint<
