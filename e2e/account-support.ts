@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_PATHS, outboxAnswer } from '@meridian/contracts';
+import { getDevOutbox, outboxAnswer } from '@meridian/contracts';
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
@@ -95,7 +95,7 @@ export type OutboxMessage = z.infer<typeof outboxAnswer>['messages'][number];
 
 /** The outbox of the 4310 server, newest first, as the test's own client reads it. */
 export async function readOutbox(request: APIRequestContext): Promise<OutboxMessage[]> {
-  const res = await request.get(originOf(E2E_PORTS.web) + ACCOUNT_PATHS.devOutbox);
+  const res = await request.get(originOf(E2E_PORTS.web) + getDevOutbox.path);
   expect(res.status()).toBe(200);
   return outboxEnvelope.parse(await res.json()).data.messages;
 }

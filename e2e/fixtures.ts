@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, loginAnswer } from '@meridian/contracts';
+import { getHealth, postLogin, postLogin2fa } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
 import { type BrowserContext, expect, test as base } from '@playwright/test';
 import { z } from 'zod';
@@ -25,19 +25,19 @@ const answer = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), me
 export async function logInContext(context: BrowserContext, account: DemoAccount, baseURL: string) {
   const origin = new URL(baseURL).origin;
   // Any API answer sets the csrf cookie; posts echo it in the header (shell §7).
-  await context.request.get(`${origin}/api/web/v1/health`);
+  await context.request.get(`${origin}${getHealth.path}`);
   const csrf = (await context.cookies(origin)).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
   const post = async (path: string, form: Record<string, string>) => {
     const res = await context.request.post(`${origin}${path}`, { form, headers: { [CSRF_HEADER]: csrf } });
     expect(res.status(), `${path} for ${account.email}`).toBe(200);
     return res.json();
   };
-  const first = answer(loginAnswer).parse(
-    await post(ACCOUNT_PATHS.login, { account: account.email, password: DEMO_PASSWORD }),
+  const first = answer(postLogin.answer).parse(
+    await post(postLogin.path, { account: account.email, password: DEMO_PASSWORD }),
   );
   if (first.data.need_2fa) {
     // The two-factor demo account: the next 30-second step, which the API has not seen yet.
-    await post(ACCOUNT_PATHS.login2fa, { challenge: first.data.challenge, code: nextTotpCode(DEMO_TOTP_SECRET) });
+    await post(postLogin2fa.path, { challenge: first.data.challenge, code: nextTotpCode(DEMO_TOTP_SECRET) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { FORWARDED_HOST_HEADER, SITE_ID_HEADER } from '@meridian/contracts';
+import { FORWARDED_HOST_HEADER, SITE_ID_HEADER, STATIC_FILE_PREFIX } from '@meridian/contracts';
 import { isSiteId, siteForHost } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -36,14 +36,11 @@ export interface ApiDeps {
   /** Outgoing messages (default: kept in the outbox table only, as without SMTP_URL). */
   mailer?: Mailer;
   /**
-   * Serve the development outbox (GET /api/web/v1/dev/outbox): only where messages are not sent
+   * Serve the development outbox (contracts getDevOutbox): only where messages are not sent
    * and the deployment is not a production one (start.ts decides; decision 0018).
    */
   devOutbox?: boolean;
 }
-
-/** Served as static files: no csrf cookie on answers that shared caches keep. */
-const STATIC_FILE_PREFIX = '/js/tool';
 
 /**
  * Which regional site a call is for: the site header the web tier and the browser send (a page on
@@ -66,9 +63,18 @@ export type ApiBindings = {
   Bindings: ApiEnvBindings;
   /**
    * `now`: the request's instant, read once from the injected clock. `networkBucket`: the client's
-   * network for per-client limits (client-ip.ts).
+   * network for per-client limits (client-ip.ts). `trustProxy`: whether the X-Forwarded-* headers
+   * are believed (ApiDeps.trustProxy), for the routes that read them.
    */
-  Variables: { db: Database; siteId: number; now: Date; networkBucket: string; secrets: SecretBox; mailer: Mailer };
+  Variables: {
+    db: Database;
+    siteId: number;
+    now: Date;
+    networkBucket: string;
+    secrets: SecretBox;
+    mailer: Mailer;
+    trustProxy: boolean;
+  };
 };
 
 /** The reference exchange API. Stateless: everything it keeps lives in the database. */
@@ -76,7 +82,7 @@ export function createApiApp(deps: ApiDeps) {
   const app = new Hono<ApiBindings>();
 
   // Every answer may be personal (a session, a csrf cookie): no cache keeps it, unless the route
-  // said otherwise (the /js/tool files are public). First, so even the body limit's 413 has it.
+  // said otherwise (the static files are public). First, so even the body limit's 413 has it.
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -100,6 +106,7 @@ export function createApiApp(deps: ApiDeps) {
   const mailer = deps.mailer ?? createMailer({ from: 'Meridian <no-reply@meridian.example>' });
   app.use(async (c, next) => {
     c.set('db', deps.db);
+    c.set('trustProxy', deps.trustProxy);
     c.set('siteId', requestSiteId(c.req.raw, deps.trustProxy));
     c.set('now', new Date(clock()));
     // c.env is undefined when the app is called without one (tests, app.request).
@@ -117,21 +124,17 @@ export function createApiApp(deps: ApiDeps) {
     }),
   );
 
-  const webV1 = new Hono<ApiBindings>();
-  webV1.route('/health', healthRoutes());
-  webV1.route('/site', siteRoutes());
-  webV1.route('/compliance', complianceRoutes({ trustProxy: deps.trustProxy }));
-  webV1.route(
-    '/auth',
-    authRoutes({ trustProxy: deps.trustProxy, passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }),
-  );
-  webV1.route('/usercenter', userCenterRoutes({ trustProxy: deps.trustProxy }));
-  webV1.route('/vip-center', vipCenterRoutes({ trustProxy: deps.trustProxy }));
+  // Each route table registers its endpoints by their full contract paths (packages/contracts).
+  app.route('/', healthRoutes());
+  app.route('/', siteRoutes());
+  app.route('/', complianceRoutes());
+  app.route('/', authRoutes({ passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
+  app.route('/', userCenterRoutes());
+  app.route('/', vipCenterRoutes());
   // Development only: the messages kept instead of sent (404 once SMTP_URL is set).
-  if (deps.devOutbox === true && !mailer.delivers) webV1.route('/dev', devRoutes());
-  app.route('/api/web/v1', webV1);
-  app.route('/apiw/v2/account', accountFundsRoutes({ trustProxy: deps.trustProxy }));
-  app.route(STATIC_FILE_PREFIX, jsToolRoutes());
+  if (deps.devOutbox === true && !mailer.delivers) app.route('/', devRoutes());
+  app.route('/', accountFundsRoutes());
+  app.route('/', jsToolRoutes());
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

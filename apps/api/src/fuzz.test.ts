@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { postLogin, postLogin2fa } from '@meridian/contracts';
 import { CSRF_COOKIE } from '@meridian/domain';
 import fc from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
@@ -129,7 +129,7 @@ class Member {
       // The fuzzer may have reset the password to one of the valid ones it sends.
       let res: Response | undefined;
       for (const password of [DEMO_PASSWORD, ...validValuesFor('password')]) {
-        res = await this.post(ACCOUNT_PATHS.login, { account: account.email, password });
+        res = await this.post(postLogin.path, { account: account.email, password });
         if (res.status !== 401) break;
       }
       if (!res) break;
@@ -145,7 +145,7 @@ class Member {
         // Two-factor on (the demo account, or turned on by the fuzzer): a code the run can make, else the next account.
         let passed = false;
         for (const code of this.codes()) {
-          res = await this.post(ACCOUNT_PATHS.login2fa, { challenge, code });
+          res = await this.post(postLogin2fa.path, { challenge, code });
           if (res.status === 200) {
             passed = true;
             break;

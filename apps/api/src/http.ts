@@ -1,9 +1,14 @@
-import { API_ERROR_CODES, type ErrorEnvelope } from '@meridian/contracts';
+import { type AnswerOf, type AnyEndpoint, API_ERROR_CODES, type ErrorEnvelope } from '@meridian/contracts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The success wrapper every call answers with. */
-export function ok<T>(c: Context, data: T) {
+/**
+ * The success answer of `endpoint`: `data` must be what its answer contract describes, so a route
+ * cannot answer a shape the clients do not parse. Wrapped as {code, message, data} unless the
+ * endpoint is a bare JSON file.
+ */
+export function respond<E extends AnyEndpoint>(c: Context, endpoint: E, data: AnswerOf<E>) {
+  if (!endpoint.envelope) return c.json(data);
   return c.json({ code: API_ERROR_CODES.ok, message: 'success', data });
 }
 

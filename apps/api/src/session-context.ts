@@ -14,12 +14,12 @@ export type AccountBindings = ApiBindings & { Variables: ApiBindings['Variables'
  * no longer knows (expired or logged out elsewhere) has its uid and nickname cookies cleared, so
  * the shell's cookie check (shell §4) agrees with the server.
  */
-export function requireAccount(options: { trustProxy: boolean }): MiddlewareHandler<AccountBindings> {
+export function requireAccount(): MiddlewareHandler<AccountBindings> {
   return async (c, next) => {
     const account = await findSessionAccount(c.var.db, readSessionToken(c), c.var.now);
     if (!account) {
       if (readSessionToken(c) !== undefined || getCookie(c, UID_COOKIE) !== undefined)
-        clearSessionCookies(c, options.trustProxy);
+        clearSessionCookies(c, c.var.trustProxy);
       return fail(c, 401, 'Not logged in');
     }
     c.set('account', account);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, request, type Server } from 'node:http';
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { postLogin } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
 import { createApiApp, openDatabase, type DatabaseHandle } from '@meridian/api';
 import type { ServerBuild } from 'react-router';
@@ -88,7 +88,7 @@ describe('per-client log-in limits without a proxy, over real sockets', () => {
       // Each attempt claims another forwarded address and names another account: neither helps.
       const answer = await postForm(
         '127.0.0.1',
-        ACCOUNT_PATHS.login,
+        postLogin.path,
         { account: `nobody.${i}@example.com`, password: 'wrong password 1' },
         `192.0.2.${i}`,
       );
@@ -99,7 +99,7 @@ describe('per-client log-in limits without a proxy, over real sockets', () => {
 
     const again = await postForm(
       '127.0.0.1',
-      ACCOUNT_PATHS.login,
+      postLogin.path,
       { account: 'someone@example.com', password: 'wrong password 1' },
       '198.51.100.1',
     );
@@ -108,7 +108,7 @@ describe('per-client log-in limits without a proxy, over real sockets', () => {
 
     const other = await postForm(
       '127.0.0.2',
-      ACCOUNT_PATHS.login,
+      postLogin.path,
       { account: 'someone@example.com', password: 'wrong password 1' },
       '192.0.2.1',
     );

@@ -29,15 +29,22 @@ export const API_ERROR_CODES = {
   badGateway: 502,
 } as const;
 
+/** The path family of most calls (shell §7); the endpoint objects build their paths on it. */
+export const WEB_V1_PREFIX = '/api/web/v1';
+/** The path family of the funds call (shell §7). */
+export const APIW_V2_PREFIX = '/apiw/v2';
+/** shell §7 coin icon whitelist and page download links: JSON files the API serves, no envelope. */
+export const STATIC_FILE_PREFIX = '/js/tool';
+
 /** shell §7 / issue "Foundation": the path families the API answers on. */
 export const API_PATH_PREFIXES = [
-  '/api/web/v1',
-  '/apiw/v2',
+  WEB_V1_PREFIX,
+  APIW_V2_PREFIX,
   '/apiweb/v1',
   '/json_svr',
   '/dfdid',
   '/api/v4',
-  '/js/tool', // shell §7 coin icon whitelist and page download links: JSON files the API serves
+  STATIC_FILE_PREFIX,
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -1,8 +1,19 @@
 import {
-  ACCOUNT_PATHS,
+  getDevOutbox,
+  getUserInfo,
   loginAnswer,
   outboxAnswer,
   passwordResetAnswer,
+  postLogin,
+  postLogin2fa,
+  postLogoutOthers,
+  postPasswordForgot,
+  postPasswordReset,
+  postRecoveryCodes,
+  postSignup,
+  postTotpDisable,
+  postTotpEnable,
+  postTotpSetup,
   totpEnableAnswer,
   totpSetupAnswer,
 } from '@meridian/contracts';
@@ -58,22 +69,22 @@ const freshEmail = (tag = 'user') => `${tag}.${++serial}@example.com`;
 const signUp = (browser: TestBrowser, email: string) =>
   signUpAndConfirm(database.db, browser, email, { password: PASSWORD });
 const logIn = (browser: TestBrowser, account: string, password = PASSWORD) =>
-  browser.call(ACCOUNT_PATHS.login, { form: { account, password } });
+  browser.call(postLogin.path, { form: { account, password } });
 const totpAt = (secret: string, ms: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: ms });
 
 async function enrolled(browser: TestBrowser, email: string) {
   await signUp(browser, email);
-  const { secret } = totpSetupAnswer.parse((await browser.call(ACCOUNT_PATHS.totpSetup, { form: {} })).data);
+  const { secret } = totpSetupAnswer.parse((await browser.call(postTotpSetup.path, { form: {} })).data);
   const { recovery_codes } = totpEnableAnswer.parse(
-    (await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: totpAt(secret, clock.now()) } })).data,
+    (await browser.call(postTotpEnable.path, { form: { code: totpAt(secret, clock.now()) } })).data,
   );
   clock.advance(30_000);
   return { secret, recoveryCodes: recovery_codes };
 }
 
 async function forgot(email: string) {
-  const res = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordForgot, { form: { account: email } });
+  const res = await new TestBrowser(app).call(postPasswordForgot.path, { form: { account: email } });
   expect(res).toMatchObject({ status: 200, data: { sent: true } });
   return latestMessageTo(database.db, email);
 }
@@ -87,15 +98,15 @@ describe('password reset', () => {
     expect(message.link).toMatch(/^http:\/\/localhost\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(message);
 
-    const done = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, {
+    const done = await new TestBrowser(app).call(postPasswordReset.path, {
       form: { token, password: NEW_PASSWORD },
     });
     expect(done).toMatchObject({ status: 200, data: { need_2fa: false } });
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
+    expect((await browser.call(getUserInfo.path)).status).toBe(401);
     expect((await logIn(new TestBrowser(app), email)).status).toBe(401);
     expect((await logIn(new TestBrowser(app), email, NEW_PASSWORD)).status).toBe(200);
     // Single use.
-    const again = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, {
+    const again = await new TestBrowser(app).call(postPasswordReset.path, {
       form: { token, password: 'yet another pass phrase' },
     });
     expect(again).toMatchObject({ status: 400, message: /^token: This link has expired or was already used/ });
@@ -108,14 +119,13 @@ describe('password reset', () => {
     const email = freshEmail('slow');
     await signUp(new TestBrowser(app), email);
     const token = tokenOf(await forgot(email));
-    const common = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, {
+    const common = await new TestBrowser(app).call(postPasswordReset.path, {
       form: { token, password: 'password1234' },
     });
     expect(common.status).toBe(422);
     clock.advance(60 * 60_000 + 1);
     expect(
-      (await new TestBrowser(app).call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD } }))
-        .status,
+      (await new TestBrowser(app).call(postPasswordReset.path, { form: { token, password: NEW_PASSWORD } })).status,
     ).toBe(400);
   });
 
@@ -123,8 +133,8 @@ describe('password reset', () => {
     const known = freshEmail('known');
     await signUp(new TestBrowser(app), known);
     const unknown = freshEmail('unknown');
-    const a = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordForgot, { form: { account: known } });
-    const b = await new TestBrowser(app).call(ACCOUNT_PATHS.passwordForgot, { form: { account: unknown } });
+    const a = await new TestBrowser(app).call(postPasswordForgot.path, { form: { account: known } });
+    const b = await new TestBrowser(app).call(postPasswordForgot.path, { form: { account: unknown } });
     expect([a.status, a.code, a.message, a.data]).toEqual([b.status, b.code, b.message, b.data]);
     const told = await latestMessageTo(database.db, unknown);
     expect(told.link).toBeNull();
@@ -136,14 +146,14 @@ describe('password reset', () => {
     const { secret } = await enrolled(new TestBrowser(app), email);
     const token = tokenOf(await forgot(email));
     const browser = new TestBrowser(app);
-    const first = await browser.call(ACCOUNT_PATHS.passwordReset, { form: { token, password: NEW_PASSWORD } });
+    const first = await browser.call(postPasswordReset.path, { form: { token, password: NEW_PASSWORD } });
     expect(passwordResetAnswer.parse(first.data)).toEqual({ need_2fa: true });
     expect((await logIn(new TestBrowser(app), email)).status).toBe(200); // nothing changed yet
-    const wrong = await browser.call(ACCOUNT_PATHS.passwordReset, {
+    const wrong = await browser.call(postPasswordReset.path, {
       form: { token, password: NEW_PASSWORD, code: '000000' },
     });
     expect(wrong).toMatchObject({ status: 401, message: /^Wrong two-factor code or recovery code\. 4 tries left/ });
-    const right = await browser.call(ACCOUNT_PATHS.passwordReset, {
+    const right = await browser.call(postPasswordReset.path, {
       form: { token, password: NEW_PASSWORD, code: totpAt(secret, clock.now()) },
     });
     expect(right).toMatchObject({ status: 200, data: { need_2fa: false } });
@@ -158,27 +168,27 @@ describe('two-factor off, and new recovery codes', () => {
     const browser = new TestBrowser(app);
     const { secret } = await enrolled(browser, email);
     expect(
-      await browser.call(ACCOUNT_PATHS.totpDisable, {
+      await browser.call(postTotpDisable.path, {
         form: { password: 'not it at all', code: totpAt(secret, clock.now()) },
       }),
     ).toMatchObject({ status: 401, message: /^Wrong password/ });
+    expect(await browser.call(postTotpDisable.path, { form: { password: PASSWORD, code: '000000' } })).toMatchObject({
+      status: 401,
+      message: /^Wrong two-factor code/,
+    });
+    expect((await browser.call(postTotpDisable.path, { form: { password: PASSWORD } })).status).toBe(400);
     expect(
-      await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '000000' } }),
-    ).toMatchObject({ status: 401, message: /^Wrong two-factor code/ });
-    expect((await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD } })).status).toBe(400);
-    expect(
-      (await new TestBrowser(app).call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '123456' } }))
-        .status,
+      (await new TestBrowser(app).call(postTotpDisable.path, { form: { password: PASSWORD, code: '123456' } })).status,
     ).toBe(401);
-    const off = await browser.call(ACCOUNT_PATHS.totpDisable, {
+    const off = await browser.call(postTotpDisable.path, {
       form: { password: PASSWORD, code: totpAt(secret, clock.now()) },
     });
     expect(off).toMatchObject({ status: 200, code: 0 });
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({ login2: 0 });
+    expect((await browser.call(getUserInfo.path)).data).toMatchObject({ login2: 0 });
     expect(loginAnswer.parse((await logIn(new TestBrowser(app), email)).data)).toMatchObject({ need_2fa: false });
-    expect(
-      await browser.call(ACCOUNT_PATHS.totpDisable, { form: { password: PASSWORD, code: '123456' } }),
-    ).toMatchObject({ status: 409 });
+    expect(await browser.call(postTotpDisable.path, { form: { password: PASSWORD, code: '123456' } })).toMatchObject({
+      status: 409,
+    });
     clock.advance(15 * 60_000);
   });
 
@@ -186,7 +196,7 @@ describe('two-factor off, and new recovery codes', () => {
     const email = freshEmail('codes');
     const browser = new TestBrowser(app);
     const { secret, recoveryCodes: old } = await enrolled(browser, email);
-    const res = await browser.call(ACCOUNT_PATHS.recoveryCodesReissue, {
+    const res = await browser.call(postRecoveryCodes.path, {
       form: { password: PASSWORD, code: totpAt(secret, clock.now()) },
     });
     expect(res.status, res.message).toBe(200);
@@ -200,14 +210,14 @@ describe('two-factor off, and new recovery codes', () => {
     };
     expect(
       (
-        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+        await new TestBrowser(app).call(postLogin2fa.path, {
           form: { challenge: await challenge(), code: old[0] ?? '' },
         })
       ).status,
     ).toBe(401);
     expect(
       (
-        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+        await new TestBrowser(app).call(postLogin2fa.path, {
           form: { challenge: await challenge(), code: fresh[0] ?? '' },
         })
       ).status,
@@ -234,20 +244,20 @@ describe('limits that do not hurt real users', () => {
     for (let i = 0; i < 11; i += 1) {
       statuses.push(
         (
-          await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+          await new TestBrowser(app, { clientAddress: client }).call(postSignup.path, {
             form: { account: freshEmail('flood'), password: PASSWORD },
           })
         ).status,
       );
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    const refused = await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+    const refused = await new TestBrowser(app, { clientAddress: client }).call(postSignup.path, {
       form: { account: freshEmail('flood'), password: PASSWORD },
     });
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(
       (
-        await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+        await new TestBrowser(app).call(postSignup.path, {
           form: { account: freshEmail('other'), password: PASSWORD },
         })
       ).status,
@@ -255,7 +265,7 @@ describe('limits that do not hurt real users', () => {
     clock.advance(60 * 60_000 + 1);
     expect(
       (
-        await new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+        await new TestBrowser(app, { clientAddress: client }).call(postSignup.path, {
           form: { account: freshEmail('flood'), password: PASSWORD },
         })
       ).status,
@@ -266,7 +276,7 @@ describe('limits that do not hurt real users', () => {
     const client = '203.0.113.91';
     const results = await Promise.all(
       Array.from({ length: 16 }, () =>
-        new TestBrowser(app, { clientAddress: client }).call(ACCOUNT_PATHS.signup, {
+        new TestBrowser(app, { clientAddress: client }).call(postSignup.path, {
           form: { account: freshEmail('burst'), password: PASSWORD },
         }),
       ),
@@ -280,9 +290,7 @@ describe('limits that do not hurt real users', () => {
     await signUp(new TestBrowser(app), email);
     const before = (await latestMessageTo(database.db, email)).id;
     for (let i = 0; i < 5; i += 1)
-      expect((await new TestBrowser(app).call(ACCOUNT_PATHS.passwordForgot, { form: { account: email } })).status).toBe(
-        200,
-      );
+      expect((await new TestBrowser(app).call(postPasswordForgot.path, { form: { account: email } })).status).toBe(200);
     const messages = (await database.db.query.outbox.findMany()).filter((m) => m.recipient === email && m.id > before);
     expect(messages).toHaveLength(3);
   });
@@ -293,25 +301,25 @@ describe('the csrf token is bound to the session', () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail('csrf'));
     const bound = browser.cookies.get(CSRF_COOKIE) ?? '';
-    expect((await browser.call(ACCOUNT_PATHS.logoutOthers, { form: {} })).status).toBe(200);
+    expect((await browser.call(postLogoutOthers.path, { form: {} })).status).toBe(200);
     // An attacker who can set cookies on a sibling subdomain plants a token of their own.
     const planted = 'P'.repeat(43);
     browser.cookies.set(CSRF_COOKIE, planted);
-    const res = await browser.call(ACCOUNT_PATHS.logoutOthers, {
+    const res = await browser.call(postLogoutOthers.path, {
       form: {},
       headers: { csrftoken: planted },
       csrf: false,
     });
     expect(res).toMatchObject({ status: 403, message: /does not belong to this session/ });
     // Any GET puts the session's token back.
-    await browser.get(ACCOUNT_PATHS.userInfo);
+    await browser.get(getUserInfo.path);
     expect(browser.cookies.get(CSRF_COOKIE)).toBe(bound);
-    expect((await browser.call(ACCOUNT_PATHS.logoutOthers, { form: {} })).status).toBe(200);
+    expect((await browser.call(postLogoutOthers.path, { form: {} })).status).toBe(200);
   });
 
   it('visitors keep the double submit', async () => {
     const browser = new TestBrowser(app);
-    expect((await browser.call(ACCOUNT_PATHS.passwordForgot, { form: { account: freshEmail() } })).status).toBe(200);
+    expect((await browser.call(postPasswordForgot.path, { form: { account: freshEmail() } })).status).toBe(200);
   });
 });
 
@@ -349,8 +357,8 @@ describe('secrets at rest', () => {
 describe('development outbox', () => {
   it('lists the newest messages with their links when mounted, and is absent otherwise', async () => {
     const email = freshEmail('outbox');
-    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
-    const res = await new TestBrowser(app).call(ACCOUNT_PATHS.devOutbox);
+    await new TestBrowser(app).call(postSignup.path, { form: { account: email, password: PASSWORD } });
+    const res = await new TestBrowser(app).call(getDevOutbox.path);
     const { messages } = outboxAnswer.parse(res.data);
     expect(messages[0]).toMatchObject({
       channel: 'email',
@@ -358,7 +366,7 @@ describe('development outbox', () => {
       link: expect.stringMatching(/verify-email\?token=/),
     });
     const production = createApiApp({ db: database.db, bodyLimitBytes: 8192, trustProxy: false });
-    expect((await new TestBrowser(production).call(ACCOUNT_PATHS.devOutbox)).status).toBe(404);
+    expect((await new TestBrowser(production).call(getDevOutbox.path)).status).toBe(404);
     expect(SESSION_COOKIE).toBe('meridian_session');
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, loginAnswer, totalFunds } from '@meridian/contracts';
+import { getTotalFunds, loginAnswer, postLogin, totalFunds } from '@meridian/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
@@ -47,14 +47,14 @@ function expectedFunds(held: Record<string, string>, prices: Record<string, stri
 
 async function loggedIn(account: string) {
   const browser = new TestBrowser(app);
-  const res = await browser.call(ACCOUNT_PATHS.login, { form: { account, password: DEMO_PASSWORD } });
+  const res = await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } });
   expect(loginAnswer.parse(res.data)).toMatchObject({ need_2fa: false });
   return browser;
 }
 
 describe('GET /apiw/v2/account/total_funds', () => {
   it('sums balances × current USD prices exactly; BTC to 8 places, USD to 2', async () => {
-    const res = await (await loggedIn('kyc-none@meridian.example')).call(ACCOUNT_PATHS.totalFunds);
+    const res = await (await loggedIn('kyc-none@meridian.example')).call(getTotalFunds.path);
     expect(res).toMatchObject({ status: 200, code: 0, message: 'success' });
     const expected = expectedFunds(DEFAULT_DEMO_BALANCES, DEMO_COIN_PRICES);
     expect(res.data).toEqual(expected);
@@ -71,7 +71,7 @@ describe('GET /apiw/v2/account/total_funds', () => {
       { uid, coin: 'NOPRICE', available: '1000000' },
       { uid, coin: 'ETH', available: '0.000000000000000001' },
     ]);
-    const res = await (await loggedIn('restricted@meridian.example')).call(ACCOUNT_PATHS.totalFunds);
+    const res = await (await loggedIn('restricted@meridian.example')).call(getTotalFunds.path);
     // 0.3 × 67250.12 = 20175.036 (+ a speck of ETH) → cut to 20175.03; 0.3 BTC and a speck → 0.30000000.
     expect(res.data).toEqual({ total_usd: '20175.03', total_btc: '0.30000000' });
     expect(0.1 + 0.2).not.toBe(0.3); // what the SQL numeric avoids
@@ -80,15 +80,15 @@ describe('GET /apiw/v2/account/total_funds', () => {
   it('an account with nothing answers zeros with the same precision', async () => {
     const browser = new TestBrowser(app);
     await signUpAndConfirm(database.db, browser, 'empty@example.com', { password: DEMO_PASSWORD });
-    expect((await browser.call(ACCOUNT_PATHS.totalFunds)).data).toEqual({ total_usd: '0.00', total_btc: '0.00000000' });
+    expect((await browser.call(getTotalFunds.path)).data).toEqual({ total_usd: '0.00', total_btc: '0.00000000' });
   });
 
   it('follows the current price', async () => {
     const browser = await loggedIn('sub-managed@meridian.example');
-    const before = (await browser.call(ACCOUNT_PATHS.totalFunds)).data;
+    const before = (await browser.call(getTotalFunds.path)).data;
     expect(before).toEqual(expectedFunds({ USDT: '25000', BTC: '0.1' }, DEMO_COIN_PRICES));
     await database.db.update(coinPrices).set({ usdPrice: '1.01' }).where(eq(coinPrices.coin, 'USDT'));
-    const after = (await browser.call(ACCOUNT_PATHS.totalFunds)).data;
+    const after = (await browser.call(getTotalFunds.path)).data;
     expect(after).toEqual(expectedFunds({ USDT: '25000', BTC: '0.1' }, { ...DEMO_COIN_PRICES, USDT: '1.01' }));
     await database.db.update(coinPrices).set({ usdPrice: '1' }).where(eq(coinPrices.coin, 'USDT'));
   });
@@ -96,6 +96,6 @@ describe('GET /apiw/v2/account/total_funds', () => {
   it('without a BTC price there is no honest total: 503 with a message (the shell falls back to 0)', async () => {
     const browser = await loggedIn('kyc-1@meridian.example');
     await database.db.delete(coinPrices).where(eq(coinPrices.coin, 'BTC'));
-    expect(await browser.call(ACCOUNT_PATHS.totalFunds)).toMatchObject({ status: 503, code: 503, data: null });
+    expect(await browser.call(getTotalFunds.path)).toMatchObject({ status: 503, code: 503, data: null });
   });
 });

@@ -1,4 +1,19 @@
-import { ACCOUNT_PATHS, loginAnswer, totpEnableAnswer, totpSetupAnswer } from '@meridian/contracts';
+import {
+  getTotalFunds,
+  getUserInfo,
+  getUserTier,
+  loginAnswer,
+  postLogin,
+  postLogin2fa,
+  postLogout,
+  postLogoutOthers,
+  postSignup,
+  postTotpEnable,
+  postTotpSetup,
+  postVerifyEmail,
+  totpEnableAnswer,
+  totpSetupAnswer,
+} from '@meridian/contracts';
 import { CSRF_COOKIE, NICKNAME_COOKIE, UID_COOKIE } from '@meridian/domain';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -45,7 +60,7 @@ const signUp = (browser: TestBrowser, account: string, extra: Record<string, str
   signUpAndConfirm(database.db, browser, account, { password: PASSWORD, ...extra });
 
 const logIn = (browser: TestBrowser, account: string, password = PASSWORD) =>
-  browser.call(ACCOUNT_PATHS.login, { form: { account, password } });
+  browser.call(postLogin.path, { form: { account, password } });
 
 async function userRow(uid: number) {
   const [row] = await database.db.select().from(users).where(eq(users.uid, uid));
@@ -61,7 +76,7 @@ describe('csrf double submit', () => {
     expect(first?.attributes.has('httponly')).toBe(false);
     expect(first?.attributes.get('samesite')).toBe('Lax');
     expect(first?.attributes.get('path')).toBe('/');
-    expect(parseSetCookies(await browser.get(ACCOUNT_PATHS.userInfo)).has(CSRF_COOKIE)).toBe(false);
+    expect(parseSetCookies(await browser.get(getUserInfo.path)).has(CSRF_COOKIE)).toBe(false);
     // Another browser gets another token.
     const other = parseSetCookies(await new TestBrowser(app).get('/api/web/v1/health')).get(CSRF_COOKIE);
     expect(other?.value).not.toBe(first?.value);
@@ -69,7 +84,7 @@ describe('csrf double submit', () => {
 
   it('refuses sign-up, log-in and every other POST, PUT, PATCH or DELETE with 403 and a clear message when the cookie is missing', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      for (const path of [ACCOUNT_PATHS.signup, ACCOUNT_PATHS.login, ACCOUNT_PATHS.logout, '/api/web/v1/anything']) {
+      for (const path of [postSignup.path, postLogin.path, postLogout.path, '/api/web/v1/anything']) {
         const res = await new TestBrowser(app).call(path, {
           method,
           form: { account: 'a@b.co', password: PASSWORD },
@@ -85,13 +100,13 @@ describe('csrf double submit', () => {
   it('refuses a missing header and a header that does not match the cookie', async () => {
     const browser = new TestBrowser(app);
     await browser.get('/api/web/v1/health');
-    const missing = await browser.call(ACCOUNT_PATHS.login, {
+    const missing = await browser.call(postLogin.path, {
       form: { account: 'a@b.co', password: 'x' },
       csrf: false,
     });
     expect(missing.status).toBe(403);
     expect(missing.message).toContain("send the csrftoken cookie's value in the csrftoken header");
-    const wrong = await browser.call(ACCOUNT_PATHS.login, {
+    const wrong = await browser.call(postLogin.path, {
       form: { account: 'a@b.co', password: 'x' },
       csrf: false,
       headers: { csrftoken: 'A'.repeat(43) },
@@ -103,7 +118,7 @@ describe('csrf double submit', () => {
   it("does not take the shell client's default token '1' (or any short guessable value) as a cookie", async () => {
     const browser = new TestBrowser(app);
     browser.cookies.set(CSRF_COOKIE, '1');
-    const res = await browser.call(ACCOUNT_PATHS.login, {
+    const res = await browser.call(postLogin.path, {
       form: { account: 'a@b.co', password: 'x' },
       csrf: false,
       headers: { csrftoken: '1' },
@@ -126,7 +141,7 @@ describe('sign-up', () => {
     await browser.get('/api/web/v1/health');
     const csrfBefore = browser.cookies.get(CSRF_COOKIE);
     const email = freshEmail('Ada.Lovelace');
-    const sent = await browser.call(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
+    const sent = await browser.call(postSignup.path, { form: { account: email, password: PASSWORD } });
     expect(sent).toMatchObject({ status: 200, code: 0, data: { sent: true } });
     expect(parseSetCookies(sent.response).has(SESSION_COOKIE)).toBe(false);
     expect(await database.db.select().from(users).where(eq(users.email, email.toLowerCase()))).toHaveLength(0);
@@ -136,7 +151,7 @@ describe('sign-up', () => {
     expect(message.link).toMatch(/^http:\/\/localhost\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
     expect(message.body).toContain(message.link ?? '?');
 
-    const res = await browser.request(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
+    const res = await browser.request(postVerifyEmail.path, { form: { token: tokenOf(message) } });
     expect(res.status).toBe(200);
     const body = loginAnswer.parse(((await res.json()) as { data: unknown }).data);
     expect(body).toMatchObject({ need_2fa: false, nickname: email.split('@')[0]?.toLowerCase() });
@@ -166,22 +181,22 @@ describe('sign-up', () => {
     expect(stored[0]?.tokenHash).not.toContain(session?.value ?? '?');
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const info = await browser.call(ACCOUNT_PATHS.userInfo);
+    const info = await browser.call(getUserInfo.path);
     expect(info).toMatchObject({
       code: 0,
       data: { email: email.toLowerCase(), nickname_source: 'email', user_info: { uid: body.uid } },
     });
     // The link works once.
-    const again = await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
+    const again = await new TestBrowser(app).call(postVerifyEmail.path, { form: { token: tokenOf(message) } });
     expect(again).toMatchObject({ status: 400, message: /^token: This link has expired or was already used/ });
   });
 
   it('a sign-up link expires after 24 hours', async () => {
     const email = freshEmail('late');
-    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: email, password: PASSWORD } });
+    await new TestBrowser(app).call(postSignup.path, { form: { account: email, password: PASSWORD } });
     const token = tokenOf(await latestMessageTo(database.db, email));
     clock.advance(24 * 3600_000 + 1);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token } })).status).toBe(400);
+    expect((await new TestBrowser(app).call(postVerifyEmail.path, { form: { token } })).status).toBe(400);
     expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
@@ -212,22 +227,22 @@ describe('sign-up', () => {
 
   it('takes a JSON body too, and a phone number (a text message), whose nickname is the masked tail', async () => {
     const browser = new TestBrowser(app);
-    const sent = await browser.call(ACCOUNT_PATHS.signup, {
+    const sent = await browser.call(postSignup.path, {
       json: { account: '+44 (20) 7946-0958', password: PASSWORD },
     });
     expect(sent).toMatchObject({ status: 200, data: { sent: true } });
     const message = await latestMessageTo(database.db, '+442079460958');
     expect(message.channel).toBe('sms');
-    const confirmed = await browser.call(ACCOUNT_PATHS.verifyEmail, { form: { token: tokenOf(message) } });
+    const confirmed = await browser.call(postVerifyEmail.path, { form: { token: tokenOf(message) } });
     expect(loginAnswer.parse(confirmed.data)).toMatchObject({ need_2fa: false, nickname: '***0958' });
-    const info = await browser.call(ACCOUNT_PATHS.userInfo);
+    const info = await browser.call(getUserInfo.path);
     expect(info.data).toMatchObject({ phone: '+442079460958', email: '', nickname_source: 'phone' });
   });
 
   it('keeps a chosen nickname and the sign-up channel', async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail(), { nickname: '  Satoshi  ', ch: 'spring_campaign' });
-    const info = await browser.call(ACCOUNT_PATHS.userInfo);
+    const info = await browser.call(getUserInfo.path);
     expect(info.data).toMatchObject({
       nickname_source: 'other',
       user_info: { nick: 'Satoshi', from_channel: 'spring_campaign' },
@@ -237,10 +252,10 @@ describe('sign-up', () => {
   it('answers a known address exactly like a new one (no enumeration); the owner is told, and no second account opens', async () => {
     const email = freshEmail('dup');
     await signUp(new TestBrowser(app), email);
-    const known = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+    const known = await new TestBrowser(app).call(postSignup.path, {
       form: { account: email.toUpperCase(), password: PASSWORD },
     });
-    const fresh = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+    const fresh = await new TestBrowser(app).call(postSignup.path, {
       form: { account: freshEmail('new'), password: PASSWORD },
     });
     const shape = (r: typeof known) => ({
@@ -259,12 +274,12 @@ describe('sign-up', () => {
 
     // Two links for one address (signed up twice before confirming): only the first used opens an account.
     const twice = freshEmail('twice');
-    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: twice, password: PASSWORD } });
+    await new TestBrowser(app).call(postSignup.path, { form: { account: twice, password: PASSWORD } });
     const first = tokenOf(await latestMessageTo(database.db, twice));
-    await new TestBrowser(app).call(ACCOUNT_PATHS.signup, { form: { account: twice, password: PASSWORD } });
+    await new TestBrowser(app).call(postSignup.path, { form: { account: twice, password: PASSWORD } });
     const second = tokenOf(await latestMessageTo(database.db, twice));
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: second } })).status).toBe(200);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.verifyEmail, { form: { token: first } })).status).toBe(400);
+    expect((await new TestBrowser(app).call(postVerifyEmail.path, { form: { token: second } })).status).toBe(200);
+    expect((await new TestBrowser(app).call(postVerifyEmail.path, { form: { token: first } })).status).toBe(400);
   });
 
   it('records the referrer from a referral code, and refuses a code that does not exist', async () => {
@@ -273,7 +288,7 @@ describe('sign-up', () => {
     const referred = await signUp(new TestBrowser(app), freshEmail('referred'), { ref_uid: inviteCode.toLowerCase() });
     expect((await userRow(referred.uid)).referrerUid).toBe(referrer.uid);
 
-    const unknown = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+    const unknown = await new TestBrowser(app).call(postSignup.path, {
       form: { account: freshEmail(), password: PASSWORD, ref_uid: 'NOSUCHCODE' },
     });
     expect(unknown).toMatchObject({ status: 400, message: 'ref_uid: This referral code does not exist' });
@@ -416,8 +431,8 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
     if (typeof message === 'string') expect(res.message).toBe(message);
     else expect(res.message).toMatch(message);
   };
-  it.each([...common, ...signupOnly])('sign-up: $name', (c) => check(ACCOUNT_PATHS.signup, c));
-  it.each(common)('log-in: $name', (c) => check(ACCOUNT_PATHS.login, c));
+  it.each([...common, ...signupOnly])('sign-up: $name', (c) => check(postSignup.path, c));
+  it.each(common)('log-in: $name', (c) => check(postLogin.path, c));
 
   it('a file where text belongs is refused', async () => {
     const form = new FormData();
@@ -425,7 +440,7 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
     form.set('password', PASSWORD);
     const browser = new TestBrowser(app);
     await browser.get('/api/web/v1/health');
-    const res = await app.request(ACCOUNT_PATHS.login, {
+    const res = await app.request(postLogin.path, {
       method: 'POST',
       body: form,
       headers: {
@@ -438,14 +453,14 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
   });
 
   it('a body over the limit is a 413', async () => {
-    const res = await new TestBrowser(app).call(ACCOUNT_PATHS.signup, {
+    const res = await new TestBrowser(app).call(postSignup.path, {
       form: { account: 'a@b.co', password: PASSWORD, pad: 'x'.repeat(9000) },
     });
     expect(res.status).toBe(413);
   });
 
   it('2FA bodies: a short challenge and a bad code are named', async () => {
-    const res = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: 'abc', code: '12' } });
+    const res = await new TestBrowser(app).call(postLogin2fa.path, { form: { challenge: 'abc', code: '12' } });
     expect(res).toMatchObject({
       status: 400,
       message:
@@ -462,10 +477,10 @@ describe('log-in and log-out', () => {
     const res = await logIn(browser, `  ${email.toUpperCase()} `);
     expect(res.status).toBe(200);
     expect(loginAnswer.parse(res.data)).toMatchObject({ need_2fa: false });
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    expect((await browser.call(getUserInfo.path)).code).toBe(0);
 
     const stolen = browser.cookies.get(SESSION_COOKIE) ?? '';
-    const out = await browser.call(ACCOUNT_PATHS.logout, { form: {} });
+    const out = await browser.call(postLogout.path, { form: {} });
     expect(out).toMatchObject({ status: 200, code: 0, data: null });
     const cleared = parseSetCookies(out.response);
     for (const name of [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE])
@@ -475,7 +490,7 @@ describe('log-in and log-out', () => {
     // The old cookie, replayed, no longer works: the server forgot the session.
     const replay = new TestBrowser(app);
     replay.cookies.set(SESSION_COOKIE, stolen);
-    expect(await replay.call(ACCOUNT_PATHS.userInfo)).toMatchObject({
+    expect(await replay.call(getUserInfo.path)).toMatchObject({
       status: 401,
       code: 401,
       message: 'Not logged in',
@@ -485,7 +500,7 @@ describe('log-in and log-out', () => {
   });
 
   it('log-out without a session still answers 0 and clears the cookies', async () => {
-    const res = await new TestBrowser(app).call(ACCOUNT_PATHS.logout, { form: {} });
+    const res = await new TestBrowser(app).call(postLogout.path, { form: {} });
     expect(res).toMatchObject({ status: 200, code: 0 });
   });
 
@@ -509,7 +524,7 @@ describe('log-in and log-out', () => {
     expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(first);
     const replay = new TestBrowser(app);
     replay.cookies.set(SESSION_COOKIE, first);
-    expect((await replay.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
+    expect((await replay.call(getUserInfo.path)).status).toBe(401);
   });
 
   it('a session in use ends 12 hours after log-in (ASVS 3.3.1); the stale uid and nickname cookies are then cleared', async () => {
@@ -518,11 +533,11 @@ describe('log-in and log-out', () => {
     // Busy all along: a request every 20 minutes, so only the 12-hour limit can end it.
     for (let i = 0; i < 35; i += 1) {
       clock.advance(20 * 60_000);
-      expect((await browser.call(ACCOUNT_PATHS.userInfo)).code, `after ${(i + 1) * 20} minutes`).toBe(0);
+      expect((await browser.call(getUserInfo.path)).code, `after ${(i + 1) * 20} minutes`).toBe(0);
     }
     // 11 h 40 min so far; 20 minutes and a second more is past 12 h (and only 20 min idle).
     clock.advance(20 * 60_000 + 1000);
-    const res = await browser.call(ACCOUNT_PATHS.userInfo);
+    const res = await browser.call(getUserInfo.path);
     expect(res).toMatchObject({ status: 401, message: 'Not logged in' });
     expect(browser.cookies.has(UID_COOKIE)).toBe(false);
     expect(browser.cookies.has(NICKNAME_COOKIE)).toBe(false);
@@ -532,12 +547,12 @@ describe('log-in and log-out', () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail());
     clock.advance(29 * 60_000);
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    expect((await browser.call(getUserInfo.path)).code).toBe(0);
     // The request above moved the idle clock: 29 more minutes are fine, then 30 idle minutes end it.
     clock.advance(29 * 60_000);
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    expect((await browser.call(getUserInfo.path)).code).toBe(0);
     clock.advance(30 * 60_000 + 1);
-    expect(await browser.call(ACCOUNT_PATHS.userInfo)).toMatchObject({ status: 401, message: 'Not logged in' });
+    expect(await browser.call(getUserInfo.path)).toMatchObject({ status: 401, message: 'Not logged in' });
   });
 
   it('"log out other devices" ends every other session of the account, not this one', async () => {
@@ -549,31 +564,31 @@ describe('log-in and log-out', () => {
     for (const b of [phone, laptop]) expect((await logIn(b, email)).status).toBe(200);
     const stranger = new TestBrowser(app);
     await signUp(stranger, freshEmail('stranger'));
-    const res = await here.call(ACCOUNT_PATHS.logoutOthers, { form: {} });
+    const res = await here.call(postLogoutOthers.path, { form: {} });
     expect(res).toMatchObject({ status: 200, data: { closed: 2 } });
-    expect((await here.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
-    expect((await phone.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
-    expect((await laptop.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
-    expect((await stranger.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.logoutOthers, { form: {} })).status).toBe(401);
+    expect((await here.call(getUserInfo.path)).code).toBe(0);
+    expect((await phone.call(getUserInfo.path)).status).toBe(401);
+    expect((await laptop.call(getUserInfo.path)).status).toBe(401);
+    expect((await stranger.call(getUserInfo.path)).code).toBe(0);
+    expect((await new TestBrowser(app).call(postLogoutOthers.path, { form: {} })).status).toBe(401);
   });
 
   it('personal answers are never cached: Cache-Control no-store on every API answer but the public /js/tool files', async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail());
     for (const path of [
-      ACCOUNT_PATHS.userInfo,
-      ACCOUNT_PATHS.totalFunds,
-      ACCOUNT_PATHS.userTier,
+      getUserInfo.path,
+      getTotalFunds.path,
+      getUserTier.path,
       '/api/web/v1/site/settings',
       '/api/web/v1/no/such/call',
     ]) {
       expect((await browser.get(path)).headers.get('cache-control'), path).toBe('no-store');
     }
     expect(
-      (
-        await browser.call(ACCOUNT_PATHS.login, { form: { account: 'x@example.com', password: 'y' } })
-      ).response.headers.get('cache-control'),
+      (await browser.call(postLogin.path, { form: { account: 'x@example.com', password: 'y' } })).response.headers.get(
+        'cache-control',
+      ),
     ).toBe('no-store');
     // The public files keep their own (routes/js-tool.test.ts).
   });
@@ -712,7 +727,7 @@ describe('two-factor (TOTP)', () => {
   async function enrolled(email: string) {
     const browser = new TestBrowser(app);
     await signUp(browser, email);
-    const setup = await browser.call(ACCOUNT_PATHS.totpSetup, { form: {} });
+    const setup = await browser.call(postTotpSetup.path, { form: {} });
     expect(setup.status, setup.message).toBe(200);
     const { secret, otpauth_url, qr_svg } = totpSetupAnswer.parse(setup.data);
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Meridian:/);
@@ -720,21 +735,21 @@ describe('two-factor (TOTP)', () => {
     expect(otpauth_url).toContain('issuer=Meridian');
     expect(qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const wrongCode = await browser.call(ACCOUNT_PATHS.totpEnable, {
+    const wrongCode = await browser.call(postTotpEnable.path, {
       form: { code: totpAt(secret, clock.now() + 10 * 60_000) },
     });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.message).toMatch(/^code: That code does not match/);
-    const badShape = await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: '12ab56' } });
+    const badShape = await browser.call(postTotpEnable.path, { form: { code: '12ab56' } });
     expect(badShape).toMatchObject({ status: 400, message: 'code: Enter the 6-digit code' });
 
-    const enable = await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: totpAt(secret, clock.now()) } });
+    const enable = await browser.call(postTotpEnable.path, { form: { code: totpAt(secret, clock.now()) } });
     expect(enable.status, enable.message).toBe(200);
     const { recovery_codes } = totpEnableAnswer.parse(enable.data);
     expect(recovery_codes).toHaveLength(10);
     expect(recovery_codes[0]).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({ login2: 1 });
-    expect((await browser.call(ACCOUNT_PATHS.totpSetup, { form: {} })).status).toBe(409);
+    expect((await browser.call(getUserInfo.path)).data).toMatchObject({ login2: 1 });
+    expect((await browser.call(postTotpSetup.path, { form: {} })).status).toBe(409);
     // Move past the step the enrolment code used.
     clock.advance(30_000);
     return { secret, recoveryCodes: recovery_codes };
@@ -750,14 +765,14 @@ describe('two-factor (TOTP)', () => {
   }
 
   it('needs a session to set up or enable', async () => {
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.totpSetup, { form: {} })).status).toBe(401);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.totpEnable, { form: { code: '123456' } })).status).toBe(401);
+    expect((await new TestBrowser(app).call(postTotpSetup.path, { form: {} })).status).toBe(401);
+    expect((await new TestBrowser(app).call(postTotpEnable.path, { form: { code: '123456' } })).status).toBe(401);
   });
 
   it('refuses enable before set-up', async () => {
     const browser = new TestBrowser(app);
     await signUp(browser, freshEmail());
-    expect(await browser.call(ACCOUNT_PATHS.totpEnable, { form: { code: '123456' } })).toMatchObject({
+    expect(await browser.call(postTotpEnable.path, { form: { code: '123456' } })).toMatchObject({
       status: 409,
       message: 'Start the two-factor set-up first',
     });
@@ -768,9 +783,9 @@ describe('two-factor (TOTP)', () => {
     const { secret } = await enrolled(email);
     const browser = new TestBrowser(app);
     const challenge = await challengeFor(browser, email);
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).status).toBe(401);
+    expect((await browser.call(getUserInfo.path)).status).toBe(401);
 
-    const wrong = await browser.call(ACCOUNT_PATHS.login2fa, {
+    const wrong = await browser.call(postLogin2fa.path, {
       form: { challenge, code: totpAt(secret, clock.now() - 5 * 60_000) },
     });
     expect(wrong).toMatchObject({
@@ -779,22 +794,20 @@ describe('two-factor (TOTP)', () => {
     });
 
     const code = totpAt(secret, clock.now());
-    const right = await browser.call(ACCOUNT_PATHS.login2fa, { form: { challenge, code } });
+    const right = await browser.call(postLogin2fa.path, { form: { challenge, code } });
     expect(right.status, right.message).toBe(200);
     expect(loginAnswer.parse(right.data)).toMatchObject({ need_2fa: false });
     expect(parseSetCookies(right.response).get(SESSION_COOKIE)?.attributes.has('httponly')).toBe(true);
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(0);
+    expect((await browser.call(getUserInfo.path)).code).toBe(0);
 
     // The challenge is spent, and the same code does not work twice.
-    expect((await browser.call(ACCOUNT_PATHS.login2fa, { form: { challenge, code } })).status).toBe(401);
+    expect((await browser.call(postLogin2fa.path, { form: { challenge, code } })).status).toBe(401);
     const again = await challengeFor(new TestBrowser(app), email);
-    expect((await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge: again, code } })).status).toBe(
-      401,
-    );
+    expect((await new TestBrowser(app).call(postLogin2fa.path, { form: { challenge: again, code } })).status).toBe(401);
     clock.advance(30_000);
     expect(
       (
-        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+        await new TestBrowser(app).call(postLogin2fa.path, {
           form: { challenge: again, code: totpAt(secret, clock.now()) },
         })
       ).status,
@@ -806,14 +819,14 @@ describe('two-factor (TOTP)', () => {
     const { recoveryCodes: codes } = await enrolled(email);
     const [code] = codes;
     if (!code) throw new Error('no code');
-    const first = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+    const first = await new TestBrowser(app).call(postLogin2fa.path, {
       form: {
         challenge: await challengeFor(new TestBrowser(app), email),
         code: code.toLowerCase().replaceAll('-', ' '),
       },
     });
     expect(first.status, first.message).toBe(200);
-    const second = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+    const second = await new TestBrowser(app).call(postLogin2fa.path, {
       form: { challenge: await challengeFor(new TestBrowser(app), email), code },
     });
     expect(second.status).toBe(401);
@@ -836,7 +849,7 @@ describe('two-factor (TOTP)', () => {
     const { secret } = await enrolled(email);
     const challenge = await challengeFor(new TestBrowser(app), email);
     clock.advance(5 * 60_000 + 1);
-    const late = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+    const late = await new TestBrowser(app).call(postLogin2fa.path, {
       form: { challenge, code: totpAt(secret, clock.now()) },
     });
     expect(late).toMatchObject({
@@ -851,10 +864,10 @@ describe('two-factor (TOTP)', () => {
     const challenge = await challengeFor(new TestBrowser(app), email);
     const answers = [];
     for (let i = 0; i < 3; i += 1)
-      answers.push(await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } }));
+      answers.push(await new TestBrowser(app).call(postLogin2fa.path, { form: { challenge, code: '000000' } }));
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401]);
     expect(answers[2]?.message).toBe('This log-in has expired or was already used. Enter your password again.');
-    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+    const right = await new TestBrowser(app).call(postLogin2fa.path, {
       form: { challenge, code: totpAt(secret, clock.now()) },
     });
     expect(right.status).toBe(401);
@@ -870,14 +883,14 @@ describe('two-factor (TOTP)', () => {
       const challenge = await challengeFor(new TestBrowser(app), email);
       for (let i = 0; i < 2; i += 1) {
         statuses.push(
-          (await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, { form: { challenge, code: '000000' } })).status,
+          (await new TestBrowser(app).call(postLogin2fa.path, { form: { challenge, code: '000000' } })).status,
         );
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // Locked: not even the right code passes, from anywhere.
     const challenge = await challengeFor(new TestBrowser(app), email);
-    const right = await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+    const right = await new TestBrowser(app).call(postLogin2fa.path, {
       form: { challenge, code: totpAt(secret, clock.now()) },
     });
     expect(right).toMatchObject({ status: 429, message: /^Too many failed attempts: this account is locked/ });
@@ -885,7 +898,7 @@ describe('two-factor (TOTP)', () => {
     const later = await challengeFor(new TestBrowser(app), email);
     expect(
       (
-        await new TestBrowser(app).call(ACCOUNT_PATHS.login2fa, {
+        await new TestBrowser(app).call(postLogin2fa.path, {
           form: { challenge: later, code: totpAt(secret, clock.now()) },
         })
       ).status,

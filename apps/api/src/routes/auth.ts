@@ -1,26 +1,25 @@
 import {
   classifyAccount,
-  login2faRequest,
-  loginRequest,
-  passwordForgotRequest,
-  passwordResetRequest,
-  resendVerificationRequest,
-  signupRequest,
-  totpConfirmRequest,
-  totpEnableRequest,
-  verifyEmailRequest,
+  postLogin,
+  postLogin2fa,
+  postLogout,
+  postLogoutOthers,
+  postPasswordForgot,
+  postPasswordReset,
+  postRecoveryCodes,
+  postResendVerification,
+  postSignup,
+  postTotpDisable,
+  postTotpEnable,
+  postTotpSetup,
+  postVerifyEmail,
+  SESSIONS_PREFIX,
+  TWO_FACTOR_PREFIX,
   type AccountIdentifier,
-  type loginAnswer,
-  type logoutOthersAnswer,
-  type messageSentAnswer,
-  type passwordResetAnswer,
-  type totpEnableAnswer,
-  type totpSetupAnswer,
 } from '@meridian/contracts';
 import { LANG_COOKIE, MAIN_SITE, siteById } from '@meridian/domain';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { z } from 'zod';
 import type { ApiBindings } from '../app';
 import {
   cameOverHttps,
@@ -30,7 +29,7 @@ import {
   setSessionCookies,
 } from '../auth-cookies';
 import { sessionCsrfToken } from '../csrf';
-import { fail, ok } from '../http';
+import { fail, respond } from '../http';
 import { readBody } from '../request-body';
 import {
   completePasswordReset,
@@ -53,7 +52,6 @@ import { beginTotpSetup, disableTotp, enableTotp, reissueRecoveryCodes } from '.
 import { type AccountBindings, requireAccount } from '../session-context';
 
 export interface AuthRouteDeps {
-  trustProxy: boolean;
   passwordHashing: ScryptParams;
 }
 
@@ -109,36 +107,33 @@ function weak(c: Context, password: string, identifier: string) {
   return reason ? fail(c, 422, `password: ${reason}`) : null;
 }
 
-type LoginAnswer = z.infer<typeof loginAnswer>;
-type Sent = z.infer<typeof messageSentAnswer>;
-const SENT: Sent = { sent: true };
+const SENT = { sent: true } as const;
 
-/** /api/web/v1/auth/* — ours; the spec does not show these paths (contracts ACCOUNT_PATHS). */
+/** Sign-up, log-in, messages, two-factor and sessions: ours; the spec does not show these paths. */
 export function authRoutes(deps: AuthRouteDeps) {
   const routes = new Hono<ApiBindings>();
-  const loggedIn = requireAccount({ trustProxy: deps.trustProxy });
   const hashing = deps.passwordHashing;
 
   /** Log in on this browser: a new session replaces whatever session cookie it sent. */
   async function startSession(
     c: Context<ApiBindings>,
+    endpoint: typeof postLogin | typeof postLogin2fa | typeof postVerifyEmail,
     session: OpenedSession,
     account: { uid: number; nickname: string },
   ) {
     await closeSession(c.var.db, readSessionToken(c));
     const csrfToken = sessionCsrfToken(c.var.secrets.derive('csrf'), session.token);
-    setSessionCookies(c, deps.trustProxy, {
+    setSessionCookies(c, c.var.trustProxy, {
       token: session.token,
       uid: account.uid,
       nickname: account.nickname,
       csrfToken,
     });
-    const answer: LoginAnswer = { need_2fa: false, uid: account.uid, nickname: account.nickname };
-    return ok(c, answer);
+    return respond(c, endpoint, { need_2fa: false, uid: account.uid, nickname: account.nickname });
   }
 
   function messageContext(c: Context<ApiBindings>): MessageContext {
-    const forwardedHost = deps.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+    const forwardedHost = c.var.trustProxy ? c.req.header('x-forwarded-host') : undefined;
     return {
       now: c.var.now,
       mailer: c.var.mailer,
@@ -148,7 +143,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         site: siteById(c.var.siteId) ?? MAIN_SITE,
         langCookie: getCookie(c, LANG_COOKIE),
         host: forwardedHost ?? new URL(c.req.url).host,
-        https: cameOverHttps(c.req.raw, deps.trustProxy),
+        https: cameOverHttps(c.req.raw, c.var.trustProxy),
       }),
     };
   }
@@ -159,8 +154,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     return classifyAccount(value) ?? fail(c, 400, 'account: Enter a valid e-mail address or phone number');
   }
 
-  routes.post('/signup', async (c) => {
-    const body = await readBody(c, signupRequest);
+  routes.post(postSignup.path, async (c) => {
+    const body = await readBody(c, postSignup.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const { account, password, ...rest } = body.data;
     const identifier = identifierOf(c, account);
@@ -172,11 +167,11 @@ export function authRoutes(deps: AuthRouteDeps) {
     // The same answer for a new and a known address: the message tells the owner which it was.
     const outcome = await requestSignup(c.var.db, { account: prepared.account, password }, messageContext(c));
     if (outcome.kind === 'rate-limited') return rateLimited(c, outcome.until, c.var.now);
-    return ok(c, SENT);
+    return respond(c, postSignup, SENT);
   });
 
-  routes.post('/verify', async (c) => {
-    const body = await readBody(c, verifyEmailRequest);
+  routes.post(postVerifyEmail.path, async (c) => {
+    const body = await readBody(c, postVerifyEmail.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await confirmSignup(c.var.db, body.data.token, c.var.now);
     if (outcome.kind === 'invalid') {
@@ -186,31 +181,31 @@ export function authRoutes(deps: AuthRouteDeps) {
         'token: This link has expired or was already used. Sign up again, or log in if your account is open.',
       );
     }
-    return startSession(c, outcome.session, outcome.account);
+    return startSession(c, postVerifyEmail, outcome.session, outcome.account);
   });
 
-  routes.post('/verify/resend', async (c) => {
-    const body = await readBody(c, resendVerificationRequest);
+  routes.post(postResendVerification.path, async (c) => {
+    const body = await readBody(c, postResendVerification.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
     const outcome = await resendSignup(c.var.db, identifier, messageContext(c));
     if (outcome.kind === 'rate-limited') return rateLimited(c, outcome.until, c.var.now);
-    return ok(c, SENT);
+    return respond(c, postResendVerification, SENT);
   });
 
-  routes.post('/password/forgot', async (c) => {
-    const body = await readBody(c, passwordForgotRequest);
+  routes.post(postPasswordForgot.path, async (c) => {
+    const body = await readBody(c, postPasswordForgot.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
     const outcome = await requestPasswordReset(c.var.db, identifier, messageContext(c));
     if (outcome.kind === 'rate-limited') return rateLimited(c, outcome.until, c.var.now);
-    return ok(c, SENT);
+    return respond(c, postPasswordForgot, SENT);
   });
 
-  routes.post('/password/reset', async (c) => {
-    const body = await readBody(c, passwordResetRequest);
+  routes.post(postPasswordReset.path, async (c) => {
+    const body = await readBody(c, postPasswordReset.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const { token, password, code } = body.data;
     const account = await findResetAccount(c.var.db, token, c.var.now);
@@ -220,7 +215,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     if (tooWeak) return tooWeak;
     // A reset link proves the mailbox, not the second factor: with two-factor on, a code too.
     if (account.totpSecret) {
-      if (code === undefined) return ok(c, { need_2fa: true } satisfies z.infer<typeof passwordResetAnswer>);
+      if (code === undefined) return respond(c, postPasswordReset, { need_2fa: true });
       const checked = await checkSecondFactor(c.var.db, c.var.secrets, account, code, {
         networkBucket: c.var.networkBucket,
         now: c.var.now,
@@ -231,11 +226,11 @@ export function authRoutes(deps: AuthRouteDeps) {
     if (!(await completePasswordReset(c.var.db, token, password, { now: c.var.now, hashing }))) {
       return fail(c, 400, 'token: This link has expired or was already used. Ask for a new one from the log-in form.');
     }
-    return ok(c, { need_2fa: false } satisfies z.infer<typeof passwordResetAnswer>);
+    return respond(c, postPasswordReset, { need_2fa: false });
   });
 
-  routes.post('/login', async (c) => {
-    const body = await readBody(c, loginRequest);
+  routes.post(postLogin.path, async (c) => {
+    const body = await readBody(c, postLogin.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
@@ -250,16 +245,15 @@ export function authRoutes(deps: AuthRouteDeps) {
       case 'wrong':
         return wrong(c, 'Wrong account or password', outcome.accountTriesLeft);
       case 'challenge': {
-        const answer: LoginAnswer = { need_2fa: true, challenge: outcome.challenge };
-        return ok(c, answer);
+        return respond(c, postLogin, { need_2fa: true, challenge: outcome.challenge });
       }
       case 'session':
-        return startSession(c, outcome.session, outcome.account);
+        return startSession(c, postLogin, outcome.session, outcome.account);
     }
   });
 
-  routes.post('/login/2fa', async (c) => {
-    const body = await readBody(c, login2faRequest);
+  routes.post(postLogin2fa.path, async (c) => {
+    const body = await readBody(c, postLogin2fa.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await completeSecondFactor(c.var.db, c.var.secrets, body.data, {
       networkBucket: c.var.networkBucket,
@@ -273,29 +267,32 @@ export function authRoutes(deps: AuthRouteDeps) {
       case 'wrong':
         return wrong(c, 'Wrong two-factor code or recovery code', outcome.accountTriesLeft);
       case 'session':
-        return startSession(c, outcome.session, outcome.account);
+        return startSession(c, postLogin2fa, outcome.session, outcome.account);
     }
   });
 
-  routes.post('/logout', async (c) => {
+  routes.post(postLogout.path, async (c) => {
     // Idempotent: logging out without a session still clears the cookies.
     await closeSession(c.var.db, readSessionToken(c));
-    clearSessionCookies(c, deps.trustProxy);
-    setCsrfCookie(c, deps.trustProxy);
-    return ok(c, null);
+    clearSessionCookies(c, c.var.trustProxy);
+    setCsrfCookie(c, c.var.trustProxy);
+    return respond(c, postLogout, null);
   });
 
   const sessions = new Hono<AccountBindings>();
-  sessions.use(loggedIn);
-  sessions.post('/logout-others', async (c) => {
+  sessions.use(`${SESSIONS_PREFIX}/*`, requireAccount());
+  sessions.post(postLogoutOthers.path, async (c) => {
     const closed = await closeOtherSessions(c.var.db, c.var.account.uid, readSessionToken(c) ?? '');
-    return ok(c, { closed } satisfies z.infer<typeof logoutOthersAnswer>);
+    return respond(c, postLogoutOthers, { closed });
   });
-  routes.route('/sessions', sessions);
+  routes.route('/', sessions);
 
   /** Password and a current code, for changes to two-factor itself; null when both are right. */
-  async function confirmPasswordAndCode(c: Context<AccountBindings>): Promise<Response | null> {
-    const body = await readBody(c, totpConfirmRequest);
+  async function confirmPasswordAndCode(
+    c: Context<AccountBindings>,
+    endpoint: typeof postTotpDisable | typeof postRecoveryCodes,
+  ): Promise<Response | null> {
+    const body = await readBody(c, endpoint.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const { account } = c.var;
     if (!account.totpSecret) return fail(c, 409, 'Two-factor authentication is not on for this account');
@@ -314,20 +311,15 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   const twoFactor = new Hono<AccountBindings>();
-  twoFactor.use(loggedIn);
-  twoFactor.post('/setup', async (c) => {
+  twoFactor.use(`${TWO_FACTOR_PREFIX}/*`, requireAccount());
+  twoFactor.post(postTotpSetup.path, async (c) => {
     const issuer = (siteById(c.var.siteId) ?? MAIN_SITE).totpName;
     const setup = await beginTotpSetup(c.var.db, c.var.secrets, c.var.account, issuer);
     if (setup.kind === 'already-on') return fail(c, 409, 'Two-factor authentication is already on for this account');
-    const answer: z.infer<typeof totpSetupAnswer> = {
-      secret: setup.secret,
-      otpauth_url: setup.otpauthUrl,
-      qr_svg: setup.qrSvg,
-    };
-    return ok(c, answer);
+    return respond(c, postTotpSetup, { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg });
   });
-  twoFactor.post('/enable', async (c) => {
-    const body = await readBody(c, totpEnableRequest);
+  twoFactor.post(postTotpEnable.path, async (c) => {
+    const body = await readBody(c, postTotpEnable.body);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await enableTotp(c.var.db, c.var.secrets, c.var.account, body.data.code, c.var.now);
     switch (outcome.kind) {
@@ -337,26 +329,23 @@ export function authRoutes(deps: AuthRouteDeps) {
         return fail(c, 409, 'Start the two-factor set-up first');
       case 'wrong-code':
         return fail(c, 400, 'code: That code does not match. Check the time on your phone and enter the current code.');
-      case 'enabled': {
-        const answer: z.infer<typeof totpEnableAnswer> = { recovery_codes: outcome.recoveryCodes };
-        return ok(c, answer);
-      }
+      case 'enabled':
+        return respond(c, postTotpEnable, { recovery_codes: outcome.recoveryCodes });
     }
   });
-  twoFactor.post('/disable', async (c) => {
-    const refusal = await confirmPasswordAndCode(c);
+  twoFactor.post(postTotpDisable.path, async (c) => {
+    const refusal = await confirmPasswordAndCode(c, postTotpDisable);
     if (refusal) return refusal;
     await disableTotp(c.var.db, c.var.account.uid);
-    return ok(c, null);
+    return respond(c, postTotpDisable, null);
   });
-  twoFactor.post('/recovery-codes', async (c) => {
-    const refusal = await confirmPasswordAndCode(c);
+  twoFactor.post(postRecoveryCodes.path, async (c) => {
+    const refusal = await confirmPasswordAndCode(c, postRecoveryCodes);
     if (refusal) return refusal;
-    const answer: z.infer<typeof totpEnableAnswer> = {
+    return respond(c, postRecoveryCodes, {
       recovery_codes: await reissueRecoveryCodes(c.var.db, c.var.account.uid),
-    };
-    return ok(c, answer);
+    });
   });
-  routes.route('/2fa', twoFactor);
+  routes.route('/', twoFactor);
   return routes;
 }

@@ -1,16 +1,15 @@
-import { CLIENT_COUNTRY_HEADER, parseClientCountry } from '@meridian/contracts';
+import { CLIENT_COUNTRY_HEADER, getComplianceCheck, parseClientCountry } from '@meridian/contracts';
 import { Hono } from 'hono';
-import { ok } from '../http';
-import { getComplianceCheck } from '../services/compliance';
+import { respond } from '../http';
+import { getComplianceCheck as complianceCheckFor } from '../services/compliance';
 import type { ApiBindings } from '../app';
 
-/** /api/web/v1/compliance/* */
-export function complianceRoutes(deps: { trustProxy: boolean }) {
+export function complianceRoutes() {
   const routes = new Hono<ApiBindings>();
-  routes.get('/check', (c) => {
+  routes.get(getComplianceCheck.path, (c) => {
     // The CDN's country header is believed only behind our own proxy; a malformed one is ignored.
-    const country = deps.trustProxy ? parseClientCountry(c.req.header(CLIENT_COUNTRY_HEADER)) : undefined;
-    return ok(c, getComplianceCheck({ siteId: c.var.siteId, country }));
+    const country = c.var.trustProxy ? parseClientCountry(c.req.header(CLIENT_COUNTRY_HEADER)) : undefined;
+    return respond(c, getComplianceCheck, complianceCheckFor({ siteId: c.var.siteId, country }));
   });
   return routes;
 }

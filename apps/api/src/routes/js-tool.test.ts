@@ -1,4 +1,10 @@
-import { ACCOUNT_PATHS, coinIconWhitelist, isApiPath, pageDownloadLinks } from '@meridian/contracts';
+import {
+  coinIconWhitelist,
+  getCoinIconWhitelist,
+  getPageDownloadLinks,
+  isApiPath,
+  pageDownloadLinks,
+} from '@meridian/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
@@ -23,8 +29,8 @@ afterAll(async () => {
 
 describe('/js/tool JSON files (shell §7)', () => {
   it.each([
-    [ACCOUNT_PATHS.coinIconWhitelist, DEMO_PUBLIC_JSON_FILES['coin_icon_whitelist.json']],
-    [ACCOUNT_PATHS.pageDownloadLinks, DEMO_PUBLIC_JSON_FILES['page_download_links.json']],
+    [getCoinIconWhitelist.path, DEMO_PUBLIC_JSON_FILES['coin_icon_whitelist.json']],
+    [getPageDownloadLinks.path, DEMO_PUBLIC_JSON_FILES['page_download_links.json']],
   ])('%s answers the bare JSON object, cacheable, with no cookie', async (path, expected) => {
     const res = await app.request(path);
     expect(res.status).toBe(200);
@@ -36,17 +42,17 @@ describe('/js/tool JSON files (shell §7)', () => {
   });
 
   it('parses with the contracts the shell reads them with', async () => {
-    const icons = coinIconWhitelist.parse(await (await app.request(ACCOUNT_PATHS.coinIconWhitelist)).json());
+    const icons = coinIconWhitelist.parse(await (await app.request(getCoinIconWhitelist.path)).json());
     expect(icons.coinIconVersionWhiteList).toContain('BTC');
-    const links = pageDownloadLinks.parse(await (await app.request(ACCOUNT_PATHS.pageDownloadLinks)).json());
+    const links = pageDownloadLinks.parse(await (await app.request(getPageDownloadLinks.path)).json());
     expect(links.pages?.['/']?.h5.c).toBe('h5_home');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const first = await app.request(ACCOUNT_PATHS.coinIconWhitelist);
+    const first = await app.request(getCoinIconWhitelist.path);
     const tag = first.headers.get('etag') ?? '';
     expect(tag).not.toBe('');
-    const again = await app.request(ACCOUNT_PATHS.coinIconWhitelist, { headers: { 'if-none-match': tag } });
+    const again = await app.request(getCoinIconWhitelist.path, { headers: { 'if-none-match': tag } });
     expect(again.status).toBe(304);
   });
 
@@ -55,7 +61,7 @@ describe('/js/tool JSON files (shell §7)', () => {
       .update(publicJsonFiles)
       .set({ body: { version: '2', coinIconVersionWhiteList: ['BTC'] } })
       .where(eq(publicJsonFiles.name, 'coin_icon_whitelist.json'));
-    expect(await (await app.request(ACCOUNT_PATHS.coinIconWhitelist)).json()).toEqual({
+    expect(await (await app.request(getCoinIconWhitelist.path)).json()).toEqual({
       version: '2',
       coinIconVersionWhiteList: ['BTC'],
     });
@@ -68,8 +74,8 @@ describe('/js/tool JSON files (shell §7)', () => {
   });
 
   it('the web server forwards these paths to the API (isApiPath)', () => {
-    expect(isApiPath(ACCOUNT_PATHS.coinIconWhitelist)).toBe(true);
-    expect(isApiPath(ACCOUNT_PATHS.pageDownloadLinks)).toBe(true);
+    expect(isApiPath(getCoinIconWhitelist.path)).toBe(true);
+    expect(isApiPath(getPageDownloadLinks.path)).toBe(true);
     expect(isApiPath('/js/toolbox.js')).toBe(false);
   });
 });

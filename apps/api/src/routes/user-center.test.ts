@@ -1,4 +1,15 @@
-import { ACCOUNT_PATHS, loginAnswer } from '@meridian/contracts';
+import {
+  getKycStatus,
+  getSubUserType,
+  getTotalFunds,
+  getUserInfo,
+  getUserProfile,
+  getUserTier,
+  getVipTier,
+  loginAnswer,
+  postLogin,
+  postLogin2fa,
+} from '@meridian/contracts';
 import { defaultUserInfo, KYC_LEVELS, SITE_IDS } from '@meridian/domain';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,25 +56,25 @@ const demo = (email: string) => {
 async function loggedInAs(account: string, options: { siteId?: number } = {}) {
   const headers: Record<string, string> = options.siteId === undefined ? {} : { 'x-site-id': String(options.siteId) };
   const browser = new TestBrowser(app, { headers });
-  const res = await browser.call(ACCOUNT_PATHS.login, { form: { account, password: DEMO_PASSWORD } });
+  const res = await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } });
   expect(res.status, `${account}: ${res.message}`).toBe(200);
   const data = loginAnswer.parse(res.data);
   if (data.need_2fa) {
     const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate({ timestamp: clock.now() });
-    const second = await browser.call(ACCOUNT_PATHS.login2fa, { form: { challenge: data.challenge, code } });
+    const second = await browser.call(postLogin2fa.path, { form: { challenge: data.challenge, code } });
     expect(second.status, second.message).toBe(200);
   }
   return browser;
 }
 
 const LOGGED_IN_CALLS = [
-  ACCOUNT_PATHS.userInfo,
-  ACCOUNT_PATHS.userTier,
-  ACCOUNT_PATHS.subUserType,
-  ACCOUNT_PATHS.kycStatus,
-  ACCOUNT_PATHS.userProfile,
-  ACCOUNT_PATHS.vipTier,
-  ACCOUNT_PATHS.totalFunds,
+  getUserInfo.path,
+  getUserTier.path,
+  getSubUserType.path,
+  getKycStatus.path,
+  getUserProfile.path,
+  getVipTier.path,
+  getTotalFunds.path,
 ];
 
 describe('logged out', () => {
@@ -77,7 +88,7 @@ describe('logged out', () => {
     browser.cookies.set('meridian_session', 'A'.repeat(43));
     browser.cookies.set('uid', '10000001');
     browser.cookies.set('nickname', 'kyc-none');
-    expect((await browser.call(ACCOUNT_PATHS.userInfo)).code).toBe(401);
+    expect((await browser.call(getUserInfo.path)).code).toBe(401);
     // The shell's "login present" cookies (shell §4) go with it.
     expect(browser.cookies.has('uid')).toBe(false);
     expect(browser.cookies.has('nickname')).toBe(false);
@@ -87,7 +98,7 @@ describe('logged out', () => {
 describe('GET usercenter/get_info', () => {
   it('answers the full shell §3 user-info shape for the logged-in user', async () => {
     const browser = await loggedInAs('kyc-2@meridian.example');
-    const res = await browser.call(ACCOUNT_PATHS.userInfo);
+    const res = await browser.call(getUserInfo.path);
     expect(res).toMatchObject({ status: 200, code: 0, message: 'success' });
     const defaults = defaultUserInfo();
     expect(Object.keys(res.data ?? {}).sort()).toEqual(Object.keys(defaults).sort());
@@ -107,7 +118,7 @@ describe('GET usercenter/get_info', () => {
     '%s: verified, kyc status, profile and sub-user type',
     async (email, account) => {
       const browser = await loggedInAs(email);
-      const info = await browser.call(ACCOUNT_PATHS.userInfo);
+      const info = await browser.call(getUserInfo.path);
       expect(info.data).toMatchObject({
         verified: account.kycLevel ?? 0,
         country: account.country ?? 0,
@@ -116,18 +127,18 @@ describe('GET usercenter/get_info', () => {
         login2: account.totp ? 1 : 0,
         user_info: { uid: account.uid, nick: account.nickname },
       });
-      expect((await browser.call(ACCOUNT_PATHS.kycStatus)).data).toEqual({
+      expect((await browser.call(getKycStatus.path)).data).toEqual({
         kyc_status: (account.kycLevel ?? 0) > 0 ? 2 : 0,
       });
-      expect((await browser.call(ACCOUNT_PATHS.userProfile)).data).toEqual({
+      expect((await browser.call(getUserProfile.path)).data).toEqual({
         country: account.country ?? 0,
         verified: account.kycLevel ?? 0,
       });
-      expect((await browser.call(ACCOUNT_PATHS.subUserType)).data).toEqual({
+      expect((await browser.call(getSubUserType.path)).data).toEqual({
         type: account.subAccountType ?? 0,
         sub_type: account.subAccountSubType ?? 0,
       });
-      expect((await browser.call(ACCOUNT_PATHS.userTier)).data).toEqual({ tier: account.tier ?? 0 });
+      expect((await browser.call(getUserTier.path)).data).toEqual({ tier: account.tier ?? 0 });
     },
   );
 });
@@ -140,43 +151,43 @@ describe('roles', () => {
 
   it('the sub-account is managed (type 4), asset management (sub_type 7), under its master', async () => {
     const sub = await loggedInAs('sub-managed@meridian.example');
-    expect((await sub.call(ACCOUNT_PATHS.subUserType)).data).toEqual({ type: 4, sub_type: 7 });
-    expect((await sub.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({ is_sub: 1 });
+    expect((await sub.call(getSubUserType.path)).data).toEqual({ type: 4, sub_type: 7 });
+    expect((await sub.call(getUserInfo.path)).data).toMatchObject({ is_sub: 1 });
     const master = await loggedInAs('master@meridian.example');
-    expect((await master.call(ACCOUNT_PATHS.subUserType)).data).toEqual({ type: 0, sub_type: 0 });
+    expect((await master.call(getSubUserType.path)).data).toEqual({ type: 0, sub_type: 0 });
   });
 
   it('the verified user of country 233 (shell §3), the Hong Kong user by phone, and VIP 5', async () => {
-    expect((await (await loggedInAs('country-233@meridian.example')).call(ACCOUNT_PATHS.userProfile)).data).toEqual({
+    expect((await (await loggedInAs('country-233@meridian.example')).call(getUserProfile.path)).data).toEqual({
       country: 233,
       verified: 1,
     });
     const hk = await loggedInAs('+852 5550 1234');
-    expect((await hk.call(ACCOUNT_PATHS.userInfo)).data).toMatchObject({
+    expect((await hk.call(getUserInfo.path)).data).toMatchObject({
       email: 'hk@meridian.example',
       phone: '+85255501234',
       country: 344,
     });
-    expect((await (await loggedInAs('vip-5@meridian.example')).call(ACCOUNT_PATHS.userTier)).data).toEqual({ tier: 5 });
+    expect((await (await loggedInAs('vip-5@meridian.example')).call(getUserTier.path)).data).toEqual({ tier: 5 });
   });
 });
 
 describe('GET vip-center/get-user-tier', () => {
   it('answers the trial tier and its end (seconds) for a logged-in main-site user', async () => {
     const browser = await loggedInAs(demo('vip-trial@meridian.example').email);
-    const res = await browser.call(ACCOUNT_PATHS.vipTier);
+    const res = await browser.call(getVipTier.path);
     expect(res).toMatchObject({ code: 0, data: { trial: { tier: 2, expire_time: SEEDED_AT / 1000 + 30 * 86_400 } } });
   });
 
   it('answers tier 0 for a user without a trial', async () => {
     const browser = await loggedInAs('kyc-1@meridian.example');
-    expect((await browser.call(ACCOUNT_PATHS.vipTier)).data).toEqual({ trial: { tier: 0, expire_time: 0 } });
+    expect((await browser.call(getVipTier.path)).data).toEqual({ trial: { tier: 0, expire_time: 0 } });
   });
 
   it('is main site only: a regional site gets a non-zero code, even logged in', async () => {
     for (const siteId of [SITE_IDS.hongKong, SITE_IDS.turkey, SITE_IDS.eu]) {
       const browser = await loggedInAs('vip-trial@meridian.example', { siteId });
-      const res = await browser.call(ACCOUNT_PATHS.vipTier);
+      const res = await browser.call(getVipTier.path);
       expect(res).toMatchObject({
         status: 404,
         code: 404,
@@ -184,16 +195,16 @@ describe('GET vip-center/get-user-tier', () => {
         data: null,
       });
     }
-    const res = await new TestBrowser(app).call(`http://www.meridian-hk.example${ACCOUNT_PATHS.vipTier}`);
+    const res = await new TestBrowser(app).call(`http://www.meridian-hk.example${getVipTier.path}`);
     expect(res.code).not.toBe(0);
   });
 
   it('a trial that has ended is tier 0 (clock moved 30 days on)', async () => {
     clock.set(SEEDED_AT + 30 * 86_400_000 - 1000);
     const browser = await loggedInAs('vip-trial@meridian.example');
-    expect((await browser.call(ACCOUNT_PATHS.vipTier)).data).toMatchObject({ trial: { tier: 2 } });
+    expect((await browser.call(getVipTier.path)).data).toMatchObject({ trial: { tier: 2 } });
     clock.set(SEEDED_AT + 30 * 86_400_000);
-    expect((await browser.call(ACCOUNT_PATHS.vipTier)).data).toEqual({ trial: { tier: 0, expire_time: 0 } });
+    expect((await browser.call(getVipTier.path)).data).toEqual({ trial: { tier: 0, expire_time: 0 } });
     clock.set(SEEDED_AT);
   });
 });

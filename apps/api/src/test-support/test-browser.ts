@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, classifyAccount } from '@meridian/contracts';
+import { classifyAccount, getHealth, postSignup, postVerifyEmail } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -85,7 +85,7 @@ export class TestBrowser {
     const method = init.method ?? (init.form || init.json !== undefined || init.body !== undefined ? 'POST' : 'GET');
     const headers = new Headers({ ...this.options.headers, ...init.headers });
     if (method !== 'GET' && init.csrf !== false) {
-      if (!this.cookies.has(CSRF_COOKIE)) await this.request('/api/web/v1/health');
+      if (!this.cookies.has(CSRF_COOKIE)) await this.request(getHealth.path);
       headers.set(CSRF_HEADER, this.cookies.get(CSRF_COOKIE) ?? '');
     }
     let body: string | undefined;
@@ -154,10 +154,10 @@ export async function signUpAndConfirm(
   account: string,
   form: Record<string, string>,
 ) {
-  const sent = await browser.call(ACCOUNT_PATHS.signup, { form: { account, ...form } });
+  const sent = await browser.call(postSignup.path, { form: { account, ...form } });
   if (sent.status !== 200) throw new Error(`sign-up answered ${sent.status}: ${sent.message}`);
   const token = tokenOf(await latestMessageTo(db, account));
-  const confirmed = await browser.call(ACCOUNT_PATHS.verifyEmail, { form: { token } });
+  const confirmed = await browser.call(postVerifyEmail.path, { form: { token } });
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}: ${confirmed.message}`);
   return { ...sessionData.parse(confirmed.data), response: confirmed.response };
 }

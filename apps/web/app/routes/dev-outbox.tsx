@@ -1,8 +1,7 @@
-import { ACCOUNT_PATHS, outboxAnswer } from '@meridian/contracts';
+import { getDevOutbox } from '@meridian/contracts';
 import { data } from 'react-router';
 import { OutboxPage } from '../features/dev-outbox';
-import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
-import { errorNumber } from '../shell/session';
+import { describeFailure, getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/dev-outbox';
 
 // A developer tool, not a page of any site: English, never indexed.
@@ -10,13 +9,16 @@ export const meta: Route.MetaFunction = () => [{ title: 'Development outbox' }, 
 
 /** The API serves its outbox only while it sends no real messages; otherwise this page does not exist. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const outcome = await getEnvelope(context.api, ACCOUNT_PATHS.devOutbox, outboxAnswer, {
+  const outcome = await getEnvelope(context.api, getDevOutbox, {
     timeoutMs: SERVER_REQUEST_TIMEOUT_MS,
   });
   if (outcome.ok)
     return data({ messages: outcome.data.messages, failure: undefined }, { headers: { 'cache-control': 'no-store' } });
-  if (errorNumber(outcome) === 404) throw data('Not found', { status: 404 });
-  return data({ messages: null, failure: outcome.detail }, { status: 502, headers: { 'cache-control': 'no-store' } });
+  if (outcome.reason === 'status' && outcome.status === 404) throw data('Not found', { status: 404 });
+  return data(
+    { messages: null, failure: describeFailure(outcome) },
+    { status: 502, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { defaultUserInfo, MAIN_SITE, SITES } from '@meridian/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { getSiteSettings } from '@meridian/contracts';
 import { AccountHeader } from '../features/account-header';
 import { useTranslations } from '../i18n';
 import { messagesFor } from '../i18n/catalogs.server';
@@ -74,17 +74,17 @@ describe('renderWithShell', () => {
 
   it('the browser clients call the injected fetch', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      Response.json({ code: 0, message: 'success', data: { answer: 42 } }),
+      Response.json({ code: 0, message: 'success', data: {} }),
     );
     function Caller() {
       const clients = useBrowserClients();
       useEffect(() => {
-        void clients.getOutcome('/probe', z.object({ answer: z.number() }), { silent: true });
+        void clients.getOutcome(getSiteSettings, { silent: true });
       }, [clients]);
       return null;
     }
     renderWithShell(<Caller />, { fetch });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(fetch.mock.calls[0]?.[0]).toContain('/probe');
+    expect(fetch.mock.calls[0]?.[0]).toContain(getSiteSettings.path);
   });
 });

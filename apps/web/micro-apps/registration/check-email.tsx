@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, classifyAccount, messageSentAnswer } from '@meridian/contracts';
+import { classifyAccount, postResendVerification } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/client';
@@ -42,7 +42,7 @@ export function CheckEmail({ account, onBack }: Props) {
           void run(
             async () => {
               await ensureCsrfToken(clients);
-              return clients.post(ACCOUNT_PATHS.resendVerification, { account }, messageSentAnswer);
+              return clients.post(postResendVerification, { account });
             },
             () => setResent(true),
           );

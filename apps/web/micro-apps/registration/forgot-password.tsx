@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, messageSentAnswer } from '@meridian/contracts';
+import { postPasswordForgot } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/client';
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ initialAccount, onSent, onBack }: FormProps
         void run(
           async () => {
             await ensureCsrfToken(clients);
-            return clients.post(ACCOUNT_PATHS.passwordForgot, { account }, messageSentAnswer);
+            return clients.post(postPasswordForgot, { account });
           },
           () => onSent(account.trim()),
         );

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, loginAnswer } from '@meridian/contracts';
+import { postLogin } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/client';
@@ -32,7 +32,7 @@ export function LoginForm({ initialAccount, onSignedIn, onTwoFactor, onForgot }:
         void run(
           async () => {
             await ensureCsrfToken(clients);
-            return clients.post(ACCOUNT_PATHS.login, { account, password }, loginAnswer);
+            return clients.post(postLogin, { account, password });
           },
           (answer) => (answer.need_2fa ? onTwoFactor(answer.challenge) : onSignedIn()),
         );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { postLogin, postSignup } from '@meridian/contracts';
 import { MAIN_SITE, REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../app/i18n';
@@ -113,7 +113,7 @@ describe('registration micro-app', () => {
     fireEvent.submit(screen.getByRole('form', { name: account.form.submitLogin }));
     expect((await screen.findByTestId('registration-done')).textContent).toBe(account.form.signedIn);
     expect(api.calls).toEqual([
-      { path: ACCOUNT_PATHS.login, body: { account: 'ada@example.com', password: 'correct horse battery' } },
+      { path: postLogin.path, body: { account: 'ada@example.com', password: 'correct horse battery' } },
     ]);
     expect(messages()).toContainEqual({ type: 'signed-in' });
   });
@@ -146,7 +146,7 @@ describe('registration micro-app', () => {
     fireEvent.submit(screen.getByRole('form', { name: account.form.submitSignup }));
     expect(await screen.findByTestId('check-email')).toBeTruthy();
     expect(api.calls[0]).toEqual({
-      path: ACCOUNT_PATHS.signup,
+      path: postSignup.path,
       body: { account: 'new@example.com', password: 'a long enough password', ref_uid: 'R1', ch: 'spring' },
     });
     await waitFor(() => expect(messages()).toContainEqual({ type: 'view', view: 'checkEmail' }));

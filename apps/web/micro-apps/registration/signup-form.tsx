@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, messageSentAnswer, PASSWORD_MIN_LENGTH } from '@meridian/contracts';
+import { PASSWORD_MIN_LENGTH, postSignup } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/client';
@@ -44,7 +44,7 @@ export function SignupForm({ ch, refUid, onSent }: Props) {
               ref_uid: referrer.trim() || undefined,
               ch,
             };
-            return clients.post(ACCOUNT_PATHS.signup, body, messageSentAnswer);
+            return clients.post(postSignup, body);
           },
           () => onSent(account.trim()),
         );

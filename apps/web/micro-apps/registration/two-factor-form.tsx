@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, sessionAnswer } from '@meridian/contracts';
+import { postLogin2fa } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../app/i18n';
 import { useBrowserClients } from '../../app/shell/http/client';
@@ -31,7 +31,7 @@ export function TwoFactorForm({ challenge, onSignedIn, onBack }: Props) {
         void run(
           async () => {
             await ensureCsrfToken(clients);
-            return clients.post(ACCOUNT_PATHS.login2fa, { challenge, code: code.trim() }, sessionAnswer);
+            return clients.post(postLogin2fa, { challenge, code: code.trim() });
           },
           () => onSignedIn(),
         );

@@ -4,37 +4,6 @@ import { decimalString } from '../site/site-settings';
 
 const d = defaultUserInfo();
 
-/**
- * Paths of the account calls. shell §7 names the usercenter, funds and VIP paths; the sign-up,
- * log-in and two-factor paths are ours (the spec does not show them).
- */
-export const ACCOUNT_PATHS = {
-  userInfo: '/api/web/v1/usercenter/get_info',
-  userTier: '/api/web/v1/usercenter/get_user_tier',
-  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
-  kycStatus: '/api/web/v1/usercenter/get_kyc_status',
-  userProfile: '/api/web/v1/usercenter/get_user_profile',
-  vipTier: '/api/web/v1/vip-center/get-user-tier',
-  totalFunds: '/apiw/v2/account/total_funds',
-  coinIconWhitelist: '/js/tool/coin_icon_whitelist.json',
-  pageDownloadLinks: '/js/tool/page_download_links.json',
-  signup: '/api/web/v1/auth/signup',
-  login: '/api/web/v1/auth/login',
-  login2fa: '/api/web/v1/auth/login/2fa',
-  logout: '/api/web/v1/auth/logout',
-  totpSetup: '/api/web/v1/auth/2fa/setup',
-  totpEnable: '/api/web/v1/auth/2fa/enable',
-  totpDisable: '/api/web/v1/auth/2fa/disable',
-  recoveryCodesReissue: '/api/web/v1/auth/2fa/recovery-codes',
-  verifyEmail: '/api/web/v1/auth/verify',
-  resendVerification: '/api/web/v1/auth/verify/resend',
-  passwordForgot: '/api/web/v1/auth/password/forgot',
-  passwordReset: '/api/web/v1/auth/password/reset',
-  logoutOthers: '/api/web/v1/auth/sessions/logout-others',
-  /** Development only (no SMTP_URL): the messages the API would have sent. */
-  devOutbox: '/api/web/v1/dev/outbox',
-} as const;
-
 /** shell §3 "User info": each field falls back to its default on its own. */
 export const userInfo = z.object({
   country: z.number().int().catch(d.country),
@@ -87,22 +56,6 @@ export const vipTier = z.object({
     .object({ tier: z.number().int().catch(0), expire_time: z.number().int().catch(0) })
     .catch({ tier: 0, expire_time: 0 }),
 });
-
-/** shell §3 "Common config: coinIconVersionWhiteList (coin symbols whose icon cache version is refreshed)." */
-export const coinIconWhitelist = z.object({
-  version: z.string().catch(''),
-  coinIconVersionWhiteList: z.array(z.string()).catch([]),
-});
-
-/** shell §3 "Page download links config: per path, web and h5 entries with a c parameter, plus china_apk and overseas_apk." */
-const downloadEntry = z.object({ c: z.string() });
-export const pageDownloadLinks = z
-  .object({
-    china_apk: z.string().optional(),
-    overseas_apk: z.string().optional(),
-    pages: z.record(z.string(), z.object({ web: downloadEntry, h5: downloadEntry })).optional(),
-  })
-  .catch({});
 
 // ---- Requests (form-encoded bodies, shell §7 "form-encoded posts"; the API also takes JSON) ----
 

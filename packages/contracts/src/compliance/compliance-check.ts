@@ -1,9 +1,7 @@
 import { type ComplianceCheck, defaultComplianceCheck } from '@meridian/domain';
 import { z } from 'zod';
-import { envelope } from '../envelope';
-
-/** shell §7 "GET /api/web/v1/compliance/check". */
-export const COMPLIANCE_CHECK_PATH = '/api/web/v1/compliance/check';
+import { defineEndpoint } from '../endpoint';
+import { envelope, WEB_V1_PREFIX } from '../envelope';
 
 /**
  * The visitor's country as the CDN saw it (ISO 3166 alpha-2). Believed only behind our own proxy:
@@ -46,7 +44,7 @@ export const complianceLimit = z.looseObject({
 const jsonObject = z.record(z.string(), z.unknown());
 
 /**
- * GET /api/web/v1/compliance/check (shell §3 "Compliance check response"). Each field falls back
+ * The getComplianceCheck answer (shell §3 "Compliance check response"). Each field falls back
  * to its spec default on its own: "Defaults: business [], limit {}, toast {}, menu [], tips {}."
  */
 export const complianceCheck = z.object({
@@ -59,3 +57,10 @@ export const complianceCheck = z.object({
 
 export const complianceCheckResponse = envelope(complianceCheck);
 export type ComplianceCheckResponse = z.infer<typeof complianceCheckResponse>;
+
+/** shell §7 "GET /api/web/v1/compliance/check" (the web adds ?locale=, for the texts of its messages). */
+export const getComplianceCheck = defineEndpoint({
+  method: 'GET',
+  path: `${WEB_V1_PREFIX}/compliance/check`,
+  answer: complianceCheck,
+});

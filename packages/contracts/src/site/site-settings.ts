@@ -1,6 +1,7 @@
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import { z } from 'zod';
-import { envelope } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { envelope, WEB_V1_PREFIX } from '../envelope';
 
 const defaults = defaultSiteSettings();
 
@@ -11,7 +12,7 @@ export const fiatOption = z.object({ name: z.string().min(1), symbol: z.string()
 export const languageOption = z.object({ lang: z.string(), name: z.string() });
 
 /**
- * GET /api/web/v1/site/settings (shell §3 "Site settings response"). Each field falls back to
+ * The getSiteSettings answer (shell §3 "Site settings response"). Each field falls back to
  * its spec default on its own, so one malformed field does not throw the rest away.
  */
 export const siteSettings = z.object({
@@ -28,3 +29,10 @@ export const siteSettings = z.object({
 
 export const siteSettingsResponse = envelope(siteSettings);
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>;
+
+/** shell §7 "GET /api/web/v1/site/settings | none | data"; any GET also hands out the csrftoken cookie. */
+export const getSiteSettings = defineEndpoint({
+  method: 'GET',
+  path: `${WEB_V1_PREFIX}/site/settings`,
+  answer: siteSettings,
+});

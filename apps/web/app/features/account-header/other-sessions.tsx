@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, logoutOthersAnswer } from '@meridian/contracts';
+import { postLogoutOthers } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
@@ -27,7 +27,7 @@ export function OtherSessions() {
           void run(
             async () => {
               await ensureCsrfToken(clients);
-              return clients.post(ACCOUNT_PATHS.logoutOthers, {}, logoutOthersAnswer);
+              return clients.post(postLogoutOthers, {});
             },
             (answer) => setClosed(answer.closed),
           );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { postLogoutOthers, postRecoveryCodes, postTotpDisable } from '@meridian/contracts';
 import { defaultUserInfo } from '@meridian/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('SecurityDialog', () => {
     expect((await screen.findByTestId('two-factor-turned-off')).textContent).toBe(
       'Two-factor authentication is now off.',
     );
-    expect(calls.map((c) => c.url)).toEqual([ACCOUNT_PATHS.totpDisable, ACCOUNT_PATHS.totpDisable]);
+    expect(calls.map((c) => c.url)).toEqual([postTotpDisable.path, postTotpDisable.path]);
     expect(calls[1]?.body).toEqual({ password: 'the right password', code: '654321' });
     // login2 is 0 after the reload: set-up is offered again.
     expect(await screen.findByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
@@ -109,9 +109,7 @@ describe('SecurityDialog', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(codes);
-    expect(calls).toEqual([
-      { url: ACCOUNT_PATHS.recoveryCodesReissue, body: { password: 'the right password', code: '123456' } },
-    ]);
+    expect(calls).toEqual([{ url: postRecoveryCodes.path, body: { password: 'the right password', code: '123456' } }]);
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Copy the codes' }));
@@ -128,6 +126,6 @@ describe('SecurityDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Log out other devices' }));
     expect(await screen.findByText('No other device was logged in.')).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual([ACCOUNT_PATHS.logoutOthers, ACCOUNT_PATHS.logoutOthers]);
+    expect(calls.map((c) => c.url)).toEqual([postLogoutOthers.path, postLogoutOthers.path]);
   });
 });

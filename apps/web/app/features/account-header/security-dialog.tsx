@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, totpEnableAnswer, totpSetupAnswer } from '@meridian/contracts';
+import { postTotpEnable, postTotpSetup, type totpSetupAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslations } from '../../i18n';
@@ -42,7 +42,7 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
     setupCall.run(
       async () => {
         await ensureCsrfToken(clients);
-        return clients.post(ACCOUNT_PATHS.totpSetup, {}, totpSetupAnswer);
+        return clients.post(postTotpSetup, {});
       },
       (setup) => setStep({ name: 'setup', setup }),
     );
@@ -51,7 +51,7 @@ export default function SecurityDialog({ onClose }: { onClose: () => void }) {
     enableCall.run(
       async () => {
         await ensureCsrfToken(clients);
-        return clients.post(ACCOUNT_PATHS.totpEnable, { code: code.trim() }, totpEnableAnswer);
+        return clients.post(postTotpEnable, { code: code.trim() });
       },
       (answer) => {
         setStep({ name: 'enabled', recoveryCodes: answer.recovery_codes });

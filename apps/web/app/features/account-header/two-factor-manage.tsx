@@ -1,7 +1,6 @@
-import { ACCOUNT_PATHS, totpEnableAnswer } from '@meridian/contracts';
+import { postRecoveryCodes, postTotpDisable } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../i18n';
-import { z } from 'zod';
 import { type RequestFailure, useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, useAccountSubmit, useSession } from '../../shell/session';
 import { OneTimeCodeInput } from '../../kit';
@@ -76,10 +75,10 @@ function ConfirmForm({ action, onCancel, onDone }: ConfirmFormProps) {
         await ensureCsrfToken(clients);
         const body = { password, code: code.trim() };
         if (action === 'turnOff') {
-          const outcome = await clients.post(ACCOUNT_PATHS.totpDisable, body, z.null());
+          const outcome = await clients.post(postTotpDisable, body);
           return outcome.ok ? { ok: true, data: null } : outcome;
         }
-        const outcome = await clients.post(ACCOUNT_PATHS.recoveryCodesReissue, body, totpEnableAnswer);
+        const outcome = await clients.post(postRecoveryCodes, body);
         return outcome.ok ? { ok: true, data: outcome.data.recovery_codes } : outcome;
       },
       (recoveryCodes) => {

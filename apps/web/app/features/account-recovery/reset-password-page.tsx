@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetAnswer } from '@meridian/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, postPasswordReset } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from '../../i18n';
@@ -96,7 +96,7 @@ export function ResetPasswordPage({ token }: Props) {
               async () => {
                 await ensureCsrfToken(clients);
                 const body = { token, password, code: needCode ? code.trim() : undefined };
-                return clients.post(ACCOUNT_PATHS.passwordReset, body, passwordResetAnswer);
+                return clients.post(postPasswordReset, body);
               },
               (answer) => {
                 if (answer.need_2fa) {

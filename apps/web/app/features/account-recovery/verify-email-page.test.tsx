@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { postVerifyEmail } from '@meridian/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test-support/render-with-shell';
@@ -34,7 +34,7 @@ describe('VerifyEmailPage', () => {
     expect(calls).toEqual([]);
     fireEvent.click(button);
     await screen.findByTestId('home');
-    expect(calls).toEqual([{ url: ACCOUNT_PATHS.verifyEmail, body: { token: TOKEN } }]);
+    expect(calls).toEqual([{ url: postVerifyEmail.path, body: { token: TOKEN } }]);
   });
 
   it('a spent link says so, with sign-up and log-in links', async () => {

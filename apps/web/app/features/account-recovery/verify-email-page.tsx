@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, verifyEmailAnswer } from '@meridian/contracts';
+import { postVerifyEmail } from '@meridian/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from '../../i18n';
@@ -45,7 +45,7 @@ export function VerifyEmailPage({ token }: Props) {
             void run(
               async () => {
                 await ensureCsrfToken(clients);
-                return clients.post(ACCOUNT_PATHS.verifyEmail, { token }, verifyEmailAnswer);
+                return clients.post(postVerifyEmail, { token });
               },
               (session) => {
                 setWelcome(session.nickname);

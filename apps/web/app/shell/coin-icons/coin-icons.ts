@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, coinIconWhitelist, pageDownloadLinks } from '@meridian/contracts';
+import { coinIconWhitelist, getCoinIconWhitelist, getPageDownloadLinks } from '@meridian/contracts';
 import {
   COIN_ICON_WHITELIST_MAX_AGE_MS,
   DEFAULT_COIN_ICON_WHITELIST,
@@ -19,7 +19,7 @@ export interface LoadCoinIconWhitelistOptions {
 }
 
 /**
- * GET /js/tool/coin_icon_whitelist.json (shell §7): "icon whitelist; failure falls back to a
+ * getCoinIconWhitelist (shell §7): "icon whitelist; failure falls back to a
  * default list". Kept in the local cache store for an hour; a failed call uses the kept copy if
  * there is one, else DEFAULT_COIN_ICON_WHITELIST. Never rejects.
  */
@@ -27,7 +27,7 @@ export async function loadCoinIconWhitelist(
   client: Pick<BrowserClients, 'getJson'>,
   { store, now = Date.now }: LoadCoinIconWhitelistOptions = {},
 ): Promise<CoinIconWhitelist> {
-  const load = () => client.getJson(ACCOUNT_PATHS.coinIconWhitelist, coinIconWhitelist);
+  const load = () => client.getJson(getCoinIconWhitelist);
   if (!store) {
     const outcome = await load();
     return outcome.ok ? outcome.data : DEFAULT_COIN_ICON_WHITELIST;
@@ -48,10 +48,10 @@ export async function loadCoinIconWhitelist(
 }
 
 /**
- * GET /js/tool/page_download_links.json (shell §7): "download links; failure falls back to an
+ * getPageDownloadLinks (shell §7): "download links; failure falls back to an
  * empty object". Never rejects.
  */
 export async function loadPageDownloadLinks(client: Pick<BrowserClients, 'getJson'>): Promise<PageDownloadLinks> {
-  const outcome = await client.getJson(ACCOUNT_PATHS.pageDownloadLinks, pageDownloadLinks);
+  const outcome = await client.getJson(getPageDownloadLinks);
   return outcome.ok ? outcome.data : defaultPageDownloadLinks();
 }

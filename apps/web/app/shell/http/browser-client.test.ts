@@ -1,3 +1,4 @@
+import { defineEndpoint } from '@meridian/contracts';
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,6 +11,10 @@ import {
 } from './browser-client';
 
 const schema = z.object({ n: z.number() });
+/** Endpoints of the test's own, at any path: the clients take endpoint objects only. */
+const at = (path: string) => defineEndpoint({ method: 'GET', path, answer: schema });
+const postAt = (path: string) => defineEndpoint({ method: 'POST', path, answer: schema });
+const fileAt = (path: string) => defineEndpoint({ method: 'GET', path, answer: schema, envelope: false });
 const ok = (data: unknown) => Response.json({ code: 0, message: 'success', data });
 
 /** A clock the test moves by hand: `advance` fires due timers, `jump` moves time without them. */
@@ -82,7 +87,7 @@ const header = (call: Call | undefined, name: string) => new Headers(call?.init.
 describe('the 20 s GET client', () => {
   it('parses the answer with its contract and sends the site id with credentials', async () => {
     const { net, clients } = setup();
-    const pending = clients.get('/api/web/v1/x', schema, () => ({ n: 0 }));
+    const pending = clients.get(at('/api/web/v1/x'), () => ({ n: 0 }));
     await settle();
     net.calls[0]?.answer(ok({ n: 7 }));
     expect(await pending).toEqual({ n: 7 });
@@ -93,7 +98,7 @@ describe('the 20 s GET client', () => {
 
   it('shell §7 "An optional data path prefix exists": API paths get the prefix', async () => {
     const { net, clients } = setup({ dataPrefix: '/sub-data' });
-    void clients.get('/api/web/v1/x', schema, () => ({ n: 0 }));
+    void clients.get(at('/api/web/v1/x'), () => ({ n: 0 }));
     await settle();
     expect(net.calls[0]?.url).toBe('/sub-data/api/web/v1/x');
   });
@@ -101,7 +106,7 @@ describe('the 20 s GET client', () => {
   it('shell §9 "Request timeouts 20000 ms": gives up at 20 s with the default and the shell §8 message', async () => {
     const { clock, net, reports, clients } = setup();
     let result: { n: number } | undefined;
-    void clients.get('/api/web/v1/slow', schema, () => ({ n: -1 })).then((r) => (result = r));
+    void clients.get(at('/api/web/v1/slow'), () => ({ n: -1 })).then((r) => (result = r));
     await clock.advance(19_999);
     expect(result).toBeUndefined();
     await clock.advance(1);
@@ -122,7 +127,7 @@ describe('the 20 s GET client', () => {
       setTimer: clock.setTimer,
       onRequestError: () => undefined,
     });
-    const pending = clients.getOutcome('/api/x', schema);
+    const pending = clients.getOutcome(at('/api/x'));
     await clock.advance(20_000);
     expect(await pending).toMatchObject({ ok: false, reason: 'timeout' });
   });
@@ -134,7 +139,7 @@ describe('the 20 s GET client', () => {
     ['data of the wrong shape', (call: Call) => call.answer(ok({ n: 'seven' })), 'malformed'],
   ])('shell §8: %s falls back to the default and shows the message', async (_name, fail, reason) => {
     const { net, reports, clients } = setup();
-    const pending = clients.get('/api/x', schema, () => ({ n: 0 }));
+    const pending = clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     fail(net.calls[0] as Call);
     expect(await pending).toEqual({ n: 0 });
@@ -143,7 +148,7 @@ describe('the 20 s GET client', () => {
 
   it('a non-zero code is an answer: the default applies without a message', async () => {
     const { net, reports, clients } = setup();
-    const pending = clients.get('/api/x', schema, () => ({ n: 0 }));
+    const pending = clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     net.calls[0]?.answer(Response.json({ code: 10001, message: 'not logged in', data: null }));
     expect(await pending).toEqual({ n: 0 });
@@ -152,7 +157,7 @@ describe('the 20 s GET client', () => {
 
   it('shell §8 "fall back to defaults silently": a silent call shows no message', async () => {
     const { net, reports, clients } = setup();
-    const pending = clients.get('/api/x', schema, () => ({ n: 0 }), { silent: true });
+    const pending = clients.get(at('/api/x'), () => ({ n: 0 }), { silent: true });
     await settle();
     net.calls[0]?.fail(new TypeError('Failed to fetch'));
     expect(await pending).toEqual({ n: 0 });
@@ -163,8 +168,8 @@ describe('the 20 s GET client', () => {
 describe('de-duplication (shell §7 "Identical in-flight requests are de-duplicated for 30 s by default")', () => {
   it('two identical GETs in flight make one request and both get the answer', async () => {
     const { net, clients } = setup();
-    const first = clients.get('/api/x', schema, () => ({ n: 0 }));
-    const second = clients.get('/api/x', schema, () => ({ n: 0 }));
+    const first = clients.get(at('/api/x'), () => ({ n: 0 }));
+    const second = clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     expect(net.calls).toHaveLength(1);
     net.calls[0]?.answer(ok({ n: 3 }));
@@ -173,20 +178,20 @@ describe('de-duplication (shell §7 "Identical in-flight requests are de-duplica
 
   it('different URLs are not shared', async () => {
     const { net, clients } = setup();
-    void clients.get('/api/x?a=1', schema, () => ({ n: 0 }));
-    void clients.get('/api/x?a=2', schema, () => ({ n: 0 }));
+    void clients.get(at('/api/x?a=1'), () => ({ n: 0 }));
+    void clients.get(at('/api/x?a=2'), () => ({ n: 0 }));
     await settle();
     expect(net.calls).toHaveLength(2);
   });
 
   it('once the request has settled, the next call asks again', async () => {
     const { net, clients } = setup();
-    const first = clients.get('/api/x', schema, () => ({ n: 0 }));
+    const first = clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     net.calls[0]?.answer(ok({ n: 1 }));
     await first;
     await settle();
-    const second = clients.get('/api/x', schema, () => ({ n: 0 }));
+    const second = clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     expect(net.calls).toHaveLength(2);
     net.calls[1]?.answer(ok({ n: 2 }));
@@ -195,20 +200,20 @@ describe('de-duplication (shell §7 "Identical in-flight requests are de-duplica
 
   it('a request still in flight after 30 s (timers throttled in a background tab) is not shared any more', async () => {
     const { clock, net, clients } = setup();
-    void clients.get('/api/x', schema, () => ({ n: 0 }));
+    void clients.get(at('/api/x'), () => ({ n: 0 }));
     clock.jump(29_999);
-    void clients.get('/api/x', schema, () => ({ n: 0 }));
+    void clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     expect(net.calls).toHaveLength(1);
     clock.jump(1);
-    void clients.get('/api/x', schema, () => ({ n: 0 }));
+    void clients.get(at('/api/x'), () => ({ n: 0 }));
     await settle();
     expect(net.calls).toHaveLength(2);
   });
 
   it('a shared failure shows the message once', async () => {
     const { net, reports, clients } = setup();
-    const calls = [clients.get('/api/x', schema, () => ({ n: 0 })), clients.get('/api/x', schema, () => ({ n: 0 }))];
+    const calls = [clients.get(at('/api/x'), () => ({ n: 0 })), clients.get(at('/api/x'), () => ({ n: 0 }))];
     await settle();
     net.calls[0]?.fail(new TypeError('Failed to fetch'));
     await Promise.all(calls);
@@ -217,8 +222,8 @@ describe('de-duplication (shell §7 "Identical in-flight requests are de-duplica
 
   it('posts are never shared', async () => {
     const { net, clients } = setup();
-    void clients.post('/api/x', { a: 1 }, schema);
-    void clients.post('/api/x', { a: 1 }, schema);
+    void clients.post(postAt('/api/x'), { a: 1 });
+    void clients.post(postAt('/api/x'), { a: 1 });
     await settle();
     expect(net.calls).toHaveLength(2);
   });
@@ -227,7 +232,7 @@ describe('de-duplication (shell §7 "Identical in-flight requests are de-duplica
 describe('the 5 s GET client', () => {
   it('shell §7 "sends a csrf token header from its cookie"', async () => {
     const { net, clients } = setup({ cookies: () => 'uid=1; csrftoken=tok-123; nickname=a' });
-    void clients.getFast('/api/x', schema, () => ({ n: 0 }));
+    void clients.getFast(at('/api/x'), () => ({ n: 0 }));
     await settle();
     expect(header(net.calls[0], 'csrftoken')).toBe('tok-123');
     expect(header(net.calls[0], 'x-site-id')).toBe('177');
@@ -235,7 +240,7 @@ describe('the 5 s GET client', () => {
 
   it('shell §7 "(default \'1\')" when the cookie is absent', async () => {
     const { net, clients } = setup({ cookies: () => 'uid=1' });
-    void clients.getFast('/api/x', schema, () => ({ n: 0 }));
+    void clients.getFast(at('/api/x'), () => ({ n: 0 }));
     await settle();
     expect(header(net.calls[0], 'csrftoken')).toBe('1');
   });
@@ -243,7 +248,7 @@ describe('the 5 s GET client', () => {
   it('shell §9 "Request timeouts ... 5000 ms": gives up at 5 s with the default and no message', async () => {
     const { clock, reports, clients } = setup();
     let result: { n: number } | undefined;
-    void clients.getFast('/api/x', schema, () => ({ n: -5 })).then((r) => (result = r));
+    void clients.getFast(at('/api/x'), () => ({ n: -5 })).then((r) => (result = r));
     await clock.advance(4_999);
     expect(result).toBeUndefined();
     await clock.advance(1);
@@ -253,7 +258,7 @@ describe('the 5 s GET client', () => {
 
   it('parses its answer with the contract', async () => {
     const { net, clients } = setup();
-    const pending = clients.getFast('/api/x', schema, () => ({ n: 0 }));
+    const pending = clients.getFast(at('/api/x'), () => ({ n: 0 }));
     await settle();
     net.calls[0]?.answer(ok({ n: 9 }));
     expect(await pending).toEqual({ n: 9 });
@@ -263,11 +268,12 @@ describe('the 5 s GET client', () => {
 describe('posts (shell §7 "form-encoded posts, credentials sent")', () => {
   it('send a form-encoded body with credentials and the csrf header', async () => {
     const { net, clients } = setup({ cookies: () => 'csrftoken=tok-9', dataPrefix: 'sub' });
-    const pending = clients.post(
-      '/api/web/v1/auth/login',
-      { account: 'a@b.example', password: 'p&ss=word', skip: undefined, n: 2 },
-      schema,
-    );
+    const pending = clients.post(postAt('/api/web/v1/auth/login'), {
+      account: 'a@b.example',
+      password: 'p&ss=word',
+      skip: undefined,
+      n: 2,
+    });
     await settle();
     const call = net.calls[0];
     expect(call?.url).toBe('/sub/api/web/v1/auth/login');
@@ -282,7 +288,7 @@ describe('posts (shell §7 "form-encoded posts, credentials sent")', () => {
 
   it('report failures to the caller, not as the GET message', async () => {
     const { net, reports, clients } = setup();
-    const pending = clients.post('/api/x', {}, schema);
+    const pending = clients.post(postAt('/api/x'), {});
     await settle();
     net.calls[0]?.fail(new TypeError('Failed to fetch'));
     expect(await pending).toMatchObject({ ok: false, reason: 'network' });
@@ -297,7 +303,7 @@ describe('posts (shell §7 "form-encoded posts, credentials sent")', () => {
 describe('getJson (bare JSON files)', () => {
   it('parses a file with no envelope, without the data prefix', async () => {
     const { net, clients } = setup({ dataPrefix: '/sub' });
-    const pending = clients.getJson('/js/tool/x.json', schema);
+    const pending = clients.getJson(fileAt('/js/tool/x.json'));
     await settle();
     expect(net.calls[0]?.url).toBe('/js/tool/x.json');
     net.calls[0]?.answer(Response.json({ n: 4 }));
@@ -306,7 +312,7 @@ describe('getJson (bare JSON files)', () => {
 
   it('reports a failure to the caller without the message (shell §8 config calls fall back silently)', async () => {
     const { net, reports, clients } = setup();
-    const pending = clients.getJson('/js/tool/x.json', schema);
+    const pending = clients.getJson(fileAt('/js/tool/x.json'));
     await settle();
     net.calls[0]?.answer(new Response('not found', { status: 404 }));
     expect(await pending).toMatchObject({ ok: false, reason: 'status' });

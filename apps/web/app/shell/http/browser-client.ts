@@ -1,4 +1,4 @@
-import { SITE_ID_HEADER } from '@meridian/contracts';
+import { type GetEndpoint, type InputOf, type PostEndpoint, SITE_ID_HEADER } from '@meridian/contracts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -12,14 +12,23 @@ import {
 } from '@meridian/domain';
 import type { z } from 'zod';
 import { readCookie } from '../cookies';
-import { parseBare, parseEnvelope, type RequestOutcome } from './request-client';
+import {
+  createTransport,
+  defaultSetTimer,
+  describeFailure,
+  readAnswer,
+  type RequestFailure,
+  type RequestOutcome,
+  type SetTimer,
+  type Transport,
+  type TransportFetch,
+  withQuery,
+} from './transport';
+
+export type { RequestFailure, RequestOutcome, SetTimer } from './transport';
 
 /** `fetch` as the clients call it (injectable for tests). */
-export type BrowserFetch = (url: string, init: RequestInit) => Promise<Response>;
-/** Run `callback` after `ms`; the returned function cancels it (injectable clock for tests). */
-export type SetTimer = (callback: () => void, ms: number) => () => void;
-
-export type RequestFailure = Extract<RequestOutcome<unknown>, { ok: false }>;
+export type BrowserFetch = TransportFetch;
 
 /** What the shell is told when a GET on the 20 s client fails (shell §8). */
 export interface RequestErrorReport {
@@ -27,6 +36,7 @@ export interface RequestErrorReport {
   message: string;
   url: string;
   reason: RequestFailure['reason'];
+  /** For logs only (describeFailure). */
   detail: string;
 }
 
@@ -53,38 +63,34 @@ export interface GetCallOptions {
    * back to defaults silently."
    */
   silent?: boolean;
+  /** Query parameters added to the endpoint's path. */
+  query?: Readonly<Record<string, string>>;
 }
 
 export interface BrowserClients {
-  /** GET an `{code, message, data}` answer on the 20 s client; a failure is reported unless silent. */
-  getOutcome<T extends z.ZodType>(
-    path: string,
-    schema: T,
+  /** GET `endpoint` on the 20 s client; a failure is reported unless silent. */
+  getOutcome<A extends z.ZodType>(
+    endpoint: GetEndpoint<A>,
     options?: GetCallOptions,
-  ): Promise<RequestOutcome<z.infer<T>>>;
+  ): Promise<RequestOutcome<z.infer<A>>>;
   /** `getOutcome`, with the spec default on any failure. */
-  get<T extends z.ZodType>(
-    path: string,
-    schema: T,
-    fallback: () => z.infer<T>,
+  get<A extends z.ZodType>(
+    endpoint: GetEndpoint<A>,
+    fallback: () => z.infer<A>,
     options?: GetCallOptions,
-  ): Promise<z.infer<T>>;
+  ): Promise<z.infer<A>>;
   /** The second GET client: 5 s, csrf header from its cookie ('1' when absent); never reports. */
-  getFast<T extends z.ZodType>(path: string, schema: T, fallback: () => z.infer<T>): Promise<z.infer<T>>;
-  /** GET a bare JSON file (static config such as /js/tool/*.json, no envelope); never reports. */
-  getJson<T extends z.ZodType>(path: string, schema: T): Promise<RequestOutcome<z.infer<T>>>;
-  /** POST a form-encoded body with credentials and the csrf header; the answer is an envelope. */
-  post<T extends z.ZodType>(path: string, body: FormBody, schema: T): Promise<RequestOutcome<z.infer<T>>>;
+  getFast<A extends z.ZodType>(endpoint: GetEndpoint<A>, fallback: () => z.infer<A>): Promise<z.infer<A>>;
+  /** GET a static JSON file (no envelope, no data prefix) on the 20 s client; never reports. */
+  getJson<A extends z.ZodType>(endpoint: GetEndpoint<A>): Promise<RequestOutcome<z.infer<A>>>;
+  /** POST a form-encoded body with credentials and the csrf header. */
+  post<B extends z.ZodType | undefined, A extends z.ZodType>(
+    endpoint: PostEndpoint<B, A>,
+    body: InputOf<B> & FormBody,
+  ): Promise<RequestOutcome<z.infer<A>>>;
 }
 
-const defaultSetTimer: SetTimer = (callback, ms) => {
-  const id = setTimeout(callback, ms);
-  return () => clearTimeout(id);
-};
-
 const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
-
-type Transport = (url: string, init: RequestInit, timeoutMs: number) => Promise<RequestOutcome<unknown>>;
 
 /**
  * The browser's request clients (shell §7 "Request clients"): a GET client with a 20 s timeout
@@ -100,26 +106,7 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
   const apiUrl = (path: string) => withDataPrefix(options.dataPrefix, path);
   const csrfCookie = () => readCookie(cookies(), CSRF_COOKIE);
 
-  const send: Transport = (url, init, timeoutMs) => {
-    const controller = new AbortController();
-    return new Promise((resolve) => {
-      // Raced rather than left to the signal alone, so a fetch that ignores aborts still gives up.
-      const cancelTimer = setTimer(() => {
-        controller.abort();
-        resolve({ ok: false, reason: 'timeout', detail: `no answer within ${timeoutMs} ms` });
-      }, timeoutMs);
-      receive(fetchImpl, url, { ...init, signal: controller.signal }).then(
-        (outcome) => {
-          cancelTimer();
-          resolve(outcome);
-        },
-        (error: unknown) => {
-          cancelTimer();
-          resolve({ ok: false, reason: 'network', detail: String(error) });
-        },
-      );
-    });
-  };
+  const send = createTransport(fetchImpl, setTimer);
 
   const baseHeaders = (): Record<string, string> => ({
     accept: 'application/json',
@@ -136,46 +123,51 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
     // A non-zero code is the API answering; callers turn it into their default (shell §7, §8).
     if (failure.reason === 'code' || reported.has(shared)) return;
     reported.add(shared);
-    options.onRequestError({ message: REQUEST_ERROR_MESSAGE, url, reason: failure.reason, detail: failure.detail });
+    options.onRequestError({
+      message: REQUEST_ERROR_MESSAGE,
+      url,
+      reason: failure.reason,
+      detail: describeFailure(failure),
+    });
   };
 
-  const getOutcome: BrowserClients['getOutcome'] = async (path, schema, callOptions = {}) => {
-    const url = apiUrl(path);
+  const getOutcome: BrowserClients['getOutcome'] = async (endpoint, callOptions = {}) => {
+    const url = apiUrl(withQuery(endpoint.path, callOptions.query));
     const raw = await defaultGet(
       url,
       { method: 'GET', headers: baseHeaders(), credentials: 'include' },
       REQUEST_TIMEOUT_MS,
     );
-    const outcome = raw.ok ? parseEnvelope(raw.data, schema) : raw;
+    const outcome = raw.ok ? readAnswer(endpoint, raw.data) : raw;
     if (!outcome.ok && !callOptions.silent) report(raw, url, outcome);
     return outcome;
   };
 
   return {
     getOutcome,
-    async get(path, schema, fallback, callOptions) {
-      const outcome = await getOutcome(path, schema, callOptions);
+    async get(endpoint, fallback, callOptions) {
+      const outcome = await getOutcome(endpoint, callOptions);
       return outcome.ok ? outcome.data : fallback();
     },
-    async getFast(path, schema, fallback) {
+    async getFast(endpoint, fallback) {
       const headers = { ...baseHeaders(), [CSRF_HEADER]: csrfHeaderValue(csrfCookie()) };
       const raw = await fastGet(
-        apiUrl(path),
+        apiUrl(endpoint.path),
         { method: 'GET', headers, credentials: 'include' },
         FAST_REQUEST_TIMEOUT_MS,
       );
-      const outcome = raw.ok ? parseEnvelope(raw.data, schema) : raw;
+      const outcome = raw.ok ? readAnswer(endpoint, raw.data) : raw;
       return outcome.ok ? outcome.data : fallback();
     },
-    async getJson(path, schema) {
+    async getJson(endpoint) {
       const raw = await defaultGet(
-        path,
+        endpoint.path,
         { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' },
         REQUEST_TIMEOUT_MS,
       );
-      return raw.ok ? parseBare(raw.data, schema) : raw;
+      return raw.ok ? readAnswer(endpoint, raw.data) : raw;
     },
-    async post(path, body, schema) {
+    async post(endpoint, body) {
       const headers: Record<string, string> = {
         ...baseHeaders(),
         // shell §7 "form-encoded posts"
@@ -185,11 +177,11 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
       if (token) headers[CSRF_HEADER] = token;
       // shell §7 "credentials sent"; a POST is never shared: two submissions are two requests.
       const raw = await send(
-        apiUrl(path),
+        apiUrl(endpoint.path),
         { method: 'POST', headers, body: formEncode(body), credentials: 'include' },
         REQUEST_TIMEOUT_MS,
       );
-      return raw.ok ? parseEnvelope(raw.data, schema) : raw;
+      return raw.ok ? readAnswer(endpoint, raw.data) : raw;
     },
   };
 }
@@ -201,24 +193,6 @@ export function formEncode(body: FormBody): string {
     if (value !== null && value !== undefined) form.append(name, String(value));
   }
   return form.toString();
-}
-
-async function receive(fetchImpl: BrowserFetch, url: string, init: RequestInit): Promise<RequestOutcome<unknown>> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, init);
-  } catch (error) {
-    return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'network', detail: String(error) };
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    return { ok: false, reason: 'status', detail: `HTTP ${response.status}` };
-  }
-  try {
-    return { ok: true, data: await response.json() };
-  } catch (error) {
-    return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'malformed', detail: `not JSON: ${String(error)}` };
-  }
 }
 
 /**

@@ -1,6 +1,13 @@
 import './load-context';
 
-export { getEnvelope, getEnvelopeOr, type ApiFetch, type GetOptions, type RequestOutcome } from './request-client';
+export { getEnvelope, getEnvelopeOr, type ApiFetch, type GetOptions } from './request-client';
+export {
+  describeFailure,
+  type CallFailure,
+  type RequestFailure,
+  type RequestOutcome,
+  type SetTimer,
+} from './transport';
 export {
   createBrowserClients,
   formEncode,
@@ -10,8 +17,6 @@ export {
   type FormBody,
   type GetCallOptions,
   type RequestErrorReport,
-  type RequestFailure,
-  type SetTimer,
 } from './browser-client';
 export {
   BrowserClientsProvider,

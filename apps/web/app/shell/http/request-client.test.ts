@@ -1,8 +1,10 @@
+import { defineEndpoint } from '@meridian/contracts';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { getEnvelope, getEnvelopeOr, type ApiFetch } from './request-client';
 
 const schema = z.object({ n: z.number() });
+const endpoint = defineEndpoint({ method: 'GET', path: '/x', answer: schema });
 const answer =
   (body: unknown, status = 200): ApiFetch =>
   async () =>
@@ -11,7 +13,7 @@ const answer =
 describe('getEnvelope', () => {
   it('parses a good answer with its contract', async () => {
     expect(
-      await getEnvelope(answer({ code: 0, message: 'success', data: { n: 1 } }), '/x', schema, { timeoutMs: 100 }),
+      await getEnvelope(answer({ code: 0, message: 'success', data: { n: 1 } }), endpoint, { timeoutMs: 100 }),
     ).toEqual({
       ok: true,
       data: { n: 1 },
@@ -26,18 +28,18 @@ describe('getEnvelope', () => {
     ['no envelope', answer({ n: 1 }), 'malformed'],
     ['a network failure', (async () => Promise.reject(new TypeError('fetch failed'))) as ApiFetch, 'network'],
   ])('reports %s without throwing', async (_name, api, reason) => {
-    const outcome = await getEnvelope(api, '/x', schema, { timeoutMs: 100 });
+    const outcome = await getEnvelope(api, endpoint, { timeoutMs: 100 });
     expect(outcome).toMatchObject({ ok: false, reason });
   });
 
   it('gives up after the timeout', async () => {
     const hanging: ApiFetch = (_path, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    expect(await getEnvelope(hanging, '/x', schema, { timeoutMs: 20 })).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(await getEnvelope(hanging, endpoint, { timeoutMs: 20 })).toMatchObject({ ok: false, reason: 'timeout' });
   });
 
   it('getEnvelopeOr falls back to the default on failure', async () => {
-    expect(await getEnvelopeOr(answer('oops', 502), '/x', schema, () => ({ n: 42 }), { timeoutMs: 100 })).toEqual({
+    expect(await getEnvelopeOr(answer('oops', 502), endpoint, () => ({ n: 42 }), { timeoutMs: 100 })).toEqual({
       n: 42,
     });
   });

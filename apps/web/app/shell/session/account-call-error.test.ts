@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountCallError, errorNumber } from './account-call-error';
 
-const status = (n: number) => ({ reason: 'status' as const, detail: `HTTP ${n}` });
+const status = (n: number) => ({ reason: 'status' as const, status: n });
 
 describe('accountCallError', () => {
   it('reads the error number from a status or an envelope code', () => {
     expect(errorNumber(status(429))).toBe(429);
-    expect(errorNumber({ reason: 'code', detail: 'code 401: Not logged in' })).toBe(401);
+    expect(errorNumber({ reason: 'code', code: 401, message: 'Not logged in' })).toBe(401);
     expect(errorNumber({ reason: 'malformed', detail: 'not JSON' })).toBeNull();
   });
 

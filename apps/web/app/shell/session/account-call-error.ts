@@ -1,4 +1,6 @@
 import { API_ERROR_CODES } from '@meridian/contracts';
+// The file, not shell/http's index: the registration micro-app imports this one.
+import type { CallFailure } from '../http/transport';
 
 /** What went wrong with a submitted account form, as a key of `account.form.errors`. */
 export type AccountCallError =
@@ -37,11 +39,7 @@ export type AccountStep =
   | 'confirmTwoFactor'
   | 'logoutOthers';
 
-/** A failed call as the browser client reports it (shell/http RequestFailure). */
-export interface CallFailure {
-  reason: 'network' | 'timeout' | 'status' | 'malformed' | 'code';
-  detail: string;
-}
+export type { CallFailure };
 
 /** HTTP 409 Conflict: two-factor is not on (turning it off, new recovery codes). */
 const CONFLICT = 409;
@@ -49,13 +47,13 @@ const CONFLICT = 409;
 const UNPROCESSABLE = 422;
 
 /**
- * The API's error number: the HTTP status ("HTTP 429") or the envelope code ("code 429: ...");
- * the reference API mirrors one in the other (apps/api/src/http.ts `fail`), and the browser client
- * keeps only this much of an error answer.
+ * The API's error number: the HTTP status or the envelope code; the reference API mirrors one in
+ * the other (apps/api/src/http.ts `fail`). None for a failure without an answer.
  */
 export function errorNumber(failure: CallFailure): number | null {
-  const match = /^(?:HTTP|code) (\d+)/.exec(failure.detail);
-  return match?.[1] ? Number(match[1]) : null;
+  if (failure.reason === 'status') return failure.status;
+  if (failure.reason === 'code') return failure.code;
+  return null;
 }
 
 /** What a 429 means: a locked account for the steps that check a secret, a busy network otherwise. */

@@ -1,14 +1,8 @@
+import { getSiteSettings } from '@meridian/contracts';
 import { CSRF_COOKIE } from '@meridian/domain';
-import { z } from 'zod';
 import { readCookie } from '../cookies';
 // Not the index: the registration micro-app imports this file, and needs none of the server side.
 import type { BrowserClients } from '../http/browser-client';
-
-/**
- * A GET that answers every visitor (get_info answers 401 to a visitor, which the 20 s client
- * would rightly report as a failure): the API sets the csrftoken cookie on any GET without one.
- */
-const CSRF_SOURCE_PATH = '/api/web/v1/site/settings';
 
 /**
  * The API issues the csrftoken cookie on a GET; form posts send it back in the csrftoken header
@@ -20,5 +14,7 @@ export async function ensureCsrfToken(
   cookies: () => string = () => document.cookie,
 ): Promise<void> {
   if (readCookie(cookies(), CSRF_COOKIE)) return;
-  await clients.getOutcome(CSRF_SOURCE_PATH, z.unknown());
+  // A GET that answers every visitor (get_info answers 401 to a visitor, which the 20 s client
+  // would rightly report as a failure): the API sets the csrftoken cookie on any GET without one.
+  await clients.getOutcome(getSiteSettings);
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { getSubUserType, getTotalFunds, getUserInfo, getVipTier } from '@meridian/contracts';
 import { defaultTotalFunds, defaultUserInfo, MAIN_SITE, siteByKey } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from '../http';
@@ -35,10 +35,10 @@ function fakeApi(answers: Record<string, () => Response | Promise<Response>>) {
 }
 
 const everything = {
-  [ACCOUNT_PATHS.userInfo]: () => ok(USER),
-  [ACCOUNT_PATHS.totalFunds]: () => ok({ total_btc: '1.5', total_usd: '100875.18' }),
-  [ACCOUNT_PATHS.vipTier]: () => ok({ trial: { tier: 2, expire_time: 1_900_000_000 } }),
-  [ACCOUNT_PATHS.subUserType]: () => ok({ type: 4, sub_type: 7 }),
+  [getUserInfo.path]: () => ok(USER),
+  [getTotalFunds.path]: () => ok({ total_btc: '1.5', total_usd: '100875.18' }),
+  [getVipTier.path]: () => ok({ trial: { tier: 2, expire_time: 1_900_000_000 } }),
+  [getSubUserType.path]: () => ok({ type: 4, sub_type: 7 }),
 };
 
 describe('loadSession (shell §4 Session)', () => {
@@ -72,8 +72,8 @@ describe('loadSession (shell §4 Session)', () => {
   it('logged in with the user info, then total funds, the VIP trial (main site) and nothing for a non-sub-account', async () => {
     const { api, asked } = fakeApi(everything);
     const session = await loadSession(api, request());
-    expect(asked[0]).toBe(ACCOUNT_PATHS.userInfo);
-    expect(asked.slice(1).sort()).toEqual([ACCOUNT_PATHS.totalFunds, ACCOUNT_PATHS.vipTier].sort());
+    expect(asked[0]).toBe(getUserInfo.path);
+    expect(asked.slice(1).sort()).toEqual([getTotalFunds.path, getVipTier.path].sort());
     expect(session).toMatchObject({
       status: 'logged-in',
       userInfo: { user_info: { nick: 'ada' }, tier: 3 },
@@ -90,20 +90,20 @@ describe('loadSession (shell §4 Session)', () => {
       () => ok(null),
       () => Promise.reject(new Error('ECONNREFUSED')),
     ]) {
-      const { api, asked } = fakeApi({ ...everything, [ACCOUNT_PATHS.userInfo]: failure });
+      const { api, asked } = fakeApi({ ...everything, [getUserInfo.path]: failure });
       const session = await loadSession(api, request());
       expect(session).toEqual({ ...initialSession(), status: 'logged-out' });
-      expect(asked).toEqual([ACCOUNT_PATHS.userInfo]);
+      expect(asked).toEqual([getUserInfo.path]);
     }
   });
 
   it('shell §8: failed funds, VIP and sub-account calls fall back to their defaults silently', async () => {
     const down = () => Response.json({ code: 503, message: 'no prices', data: null }, { status: 503 });
     const { api } = fakeApi({
-      [ACCOUNT_PATHS.userInfo]: () => ok({ ...USER, is_sub: 1 }),
-      [ACCOUNT_PATHS.totalFunds]: down,
-      [ACCOUNT_PATHS.vipTier]: down,
-      [ACCOUNT_PATHS.subUserType]: down,
+      [getUserInfo.path]: () => ok({ ...USER, is_sub: 1 }),
+      [getTotalFunds.path]: down,
+      [getVipTier.path]: down,
+      [getSubUserType.path]: down,
     });
     const session = await loadSession(api, request());
     expect(session).toMatchObject({
@@ -115,21 +115,21 @@ describe('loadSession (shell §4 Session)', () => {
   });
 
   it('shell §6: the VIP trial only on the main site and only with a tier above 0; the sub-user type only for a sub-account', async () => {
-    const regional = fakeApi({ ...everything, [ACCOUNT_PATHS.userInfo]: () => ok({ ...USER, is_sub: 1 }) });
+    const regional = fakeApi({ ...everything, [getUserInfo.path]: () => ok({ ...USER, is_sub: 1 }) });
     const session = await loadSession(regional.api, request({ site: siteByKey('uk') }));
-    expect(regional.asked).not.toContain(ACCOUNT_PATHS.vipTier);
+    expect(regional.asked).not.toContain(getVipTier.path);
     expect(session.subAccount).toEqual({ type: 4, sub_type: 7 });
     const noTrial = fakeApi({
       ...everything,
-      [ACCOUNT_PATHS.vipTier]: () => ok({ trial: { tier: 0, expire_time: 0 } }),
+      [getVipTier.path]: () => ok({ trial: { tier: 0, expire_time: 0 } }),
     });
     expect((await loadSession(noTrial.api, request())).vipTrial).toBeNull();
   });
 
   it('shell §4 the completed-KYC2 flag: false for a verified level that fails the KYC2 check', async () => {
-    const level1 = fakeApi({ ...everything, [ACCOUNT_PATHS.userInfo]: () => ok({ ...USER, verified: 2 }) });
+    const level1 = fakeApi({ ...everything, [getUserInfo.path]: () => ok({ ...USER, verified: 2 }) });
     expect((await loadSession(level1.api, request())).completedKyc2).toBe(false);
-    const company = fakeApi({ ...everything, [ACCOUNT_PATHS.userInfo]: () => ok({ ...USER, verified: 3 }) });
+    const company = fakeApi({ ...everything, [getUserInfo.path]: () => ok({ ...USER, verified: 3 }) });
     expect((await loadSession(company.api, request())).completedKyc2).toBe(true);
   });
 });

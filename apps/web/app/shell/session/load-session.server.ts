@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, subUserType, totalFunds, userInfo, vipTier } from '@meridian/contracts';
+import { getSubUserType, getTotalFunds, getUserInfo, getVipTier } from '@meridian/contracts';
 import {
   defaultTotalFunds,
   isLoginPresent,
@@ -40,13 +40,13 @@ export async function loadSession(api: ApiFetch, request: SessionRequest): Promi
   });
   if (!present || !shouldRequestUserInfo(request.path, request.isNotFoundPage)) return loggedOutSession();
 
-  const info = await getEnvelope(api, ACCOUNT_PATHS.userInfo, userInfo, options);
+  const info = await getEnvelope(api, getUserInfo, options);
   if (!info.ok) return loggedOutSession();
 
   const [funds, vip, sub] = await Promise.all([
-    getEnvelope(api, ACCOUNT_PATHS.totalFunds, totalFunds, options),
-    request.site.key === 'main' ? getEnvelope(api, ACCOUNT_PATHS.vipTier, vipTier, options) : null,
-    info.data.is_sub === 1 ? getEnvelope(api, ACCOUNT_PATHS.subUserType, subUserType, options) : null,
+    getEnvelope(api, getTotalFunds, options),
+    request.site.key === 'main' ? getEnvelope(api, getVipTier, options) : null,
+    info.data.is_sub === 1 ? getEnvelope(api, getSubUserType, options) : null,
   ]);
   return loggedInSession({
     userInfo: info.data,

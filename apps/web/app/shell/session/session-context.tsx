@@ -1,9 +1,8 @@
 // Before anything builds a zod schema in the browser (see the file); root.tsx imports it first too.
 import '../../zod-jitless.client';
-import { ACCOUNT_PATHS } from '@meridian/contracts';
+import { postLogout } from '@meridian/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
-import { z } from 'zod';
 import { useBrowserClients } from '../http';
 import { useModals } from '../modals';
 import { ensureCsrfToken } from './csrf';
@@ -44,7 +43,7 @@ export function SessionProvider({ session, children }: { session: Session; child
   const refresh = useCallback(() => revalidate(), [revalidate]);
   const logOut = useCallback(async () => {
     await ensureCsrfToken(clients);
-    const outcome = await clients.post(ACCOUNT_PATHS.logout, {}, z.unknown());
+    const outcome = await clients.post(postLogout, {});
     await revalidate();
     return outcome.ok;
   }, [clients, revalidate]);

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { getSiteSettings, type GetEndpoint } from '@meridian/contracts';
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { openCacheStore } from '../cache-store';
-import { cachedSiteSettings, siteSettingsCacheKey, SITE_SETTINGS_PATH } from './cached-site-settings';
+import type { RequestOutcome } from '../http';
+import { cachedSiteSettings, siteSettingsCacheKey } from './cached-site-settings';
 
 async function store(now = () => 0) {
   return openCacheStore({ indexedDB: new IDBFactory(), now });
@@ -18,9 +20,12 @@ describe('cachedSiteSettings', () => {
     const cache = await store();
     const asked: Array<{ path: string; silent: boolean | undefined }> = [];
     const clients = {
-      getOutcome: async <T extends z.ZodType>(path: string, contract: T, options?: { silent?: boolean }) => {
-        asked.push({ path, silent: options?.silent });
-        const parsed = contract.safeParse(eur);
+      getOutcome: async <A extends z.ZodType>(
+        endpoint: GetEndpoint<A>,
+        options?: { silent?: boolean },
+      ): Promise<RequestOutcome<z.infer<A>>> => {
+        asked.push({ path: endpoint.path, silent: options?.silent });
+        const parsed = endpoint.answer.safeParse(eur);
         return parsed.success
           ? { ok: true as const, data: parsed.data }
           : { ok: false as const, reason: 'malformed' as const, detail: '' };
@@ -29,7 +34,7 @@ describe('cachedSiteSettings', () => {
     const first = await cachedSiteSettings(clients, cache, 106);
     expect(first.cached).toBeUndefined();
     expect(await first.fresh).toEqual(eur);
-    expect(asked).toEqual([{ path: SITE_SETTINGS_PATH, silent: true }]);
+    expect(asked).toEqual([{ path: getSiteSettings.path, silent: true }]);
     expect(await cache.get(siteSettingsCacheKey(106))).toMatchObject({ value: eur, tags: ['site-settings'] });
 
     const second = await cachedSiteSettings(clients, cache, 106);

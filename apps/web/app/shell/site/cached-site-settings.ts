@@ -1,10 +1,8 @@
-import { siteSettings } from '@meridian/contracts';
+import { getSiteSettings, siteSettings } from '@meridian/contracts';
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import type { BrowserClients } from '../http';
 import { type CacheStore, type Revalidating, staleWhileRevalidate } from '../cache-store';
 
-/** shell §7 "GET /api/web/v1/site/settings | none | data". */
-export const SITE_SETTINGS_PATH = '/api/web/v1/site/settings';
 export const SITE_SETTINGS_CACHE_TAG = 'site-settings';
 
 export function siteSettingsCacheKey(siteId: number): string {
@@ -26,7 +24,7 @@ export function cachedSiteSettings(
     key: siteSettingsCacheKey(siteId),
     tags: [SITE_SETTINGS_CACHE_TAG],
     schema: siteSettings,
-    load: () => clients.getOutcome(SITE_SETTINGS_PATH, siteSettings, { silent: true }),
+    load: () => clients.getOutcome(getSiteSettings, { silent: true }),
     fallback: defaultSiteSettings,
   });
 }

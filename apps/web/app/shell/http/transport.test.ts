@@ -1,0 +1,124 @@
+import { defineEndpoint } from '@meridian/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  type CallFailure,
+  createTransport,
+  describeFailure,
+  readAnswer,
+  type SetTimer,
+  type TransportFetch,
+  withQuery,
+} from './transport';
+
+const schema = z.object({ n: z.number() });
+const call = defineEndpoint({ method: 'GET', path: '/api/web/v1/x', answer: schema });
+const file = defineEndpoint({ method: 'GET', path: '/js/tool/x.json', answer: schema, envelope: false });
+
+/** A timer the test fires by hand. */
+function manualTimer() {
+  const pending: Array<() => void> = [];
+  const setTimer: SetTimer = (run) => {
+    pending.push(run);
+    return () => pending.splice(pending.indexOf(run), 1);
+  };
+  return { setTimer, fire: () => pending.splice(0).forEach((run) => run()) };
+}
+
+const answering =
+  (response: () => Response): TransportFetch =>
+  async () =>
+    response();
+
+/** The transport and the envelope reading, as a client uses them. */
+async function outcomeOf(fetch: TransportFetch, endpoint: typeof call | typeof file = call) {
+  const raw = await createTransport(fetch)(endpoint.path, { method: 'GET' }, 1000);
+  return raw.ok ? readAnswer(endpoint, raw.data) : raw;
+}
+
+describe('the transport: every failure is structured data', () => {
+  it('an answer: the envelope data parsed with the contract', async () => {
+    expect(await outcomeOf(answering(() => Response.json({ code: 0, message: 'success', data: { n: 1 } })))).toEqual({
+      ok: true,
+      data: { n: 1 },
+    });
+  });
+
+  it('status: the HTTP status as a number, whatever the body says', async () => {
+    const outcome = await outcomeOf(
+      answering(() => Response.json({ code: 429, message: 'Too many', data: null }, { status: 429 })),
+    );
+    expect(outcome).toEqual({ ok: false, reason: 'status', status: 429 });
+  });
+
+  it('code: a non-zero envelope code with its message', async () => {
+    const outcome = await outcomeOf(answering(() => Response.json({ code: 10001, message: 'nope', data: null })));
+    expect(outcome).toEqual({ ok: false, reason: 'code', code: 10001, message: 'nope' });
+  });
+
+  it('network: fetch itself failed', async () => {
+    const outcome = await outcomeOf(() => Promise.reject(new TypeError('fetch failed')));
+    expect(outcome).toMatchObject({ ok: false, reason: 'network' });
+  });
+
+  it('timeout: no answer before the timer fires, even from a fetch that ignores the abort', async () => {
+    const timer = manualTimer();
+    let aborted = false;
+    const hanging: TransportFetch = (_url, init) => {
+      init.signal?.addEventListener('abort', () => (aborted = true));
+      return new Promise<Response>(() => undefined);
+    };
+    const pending = createTransport(hanging, timer.setTimer)('/x', { method: 'GET' }, 20_000);
+    timer.fire();
+    expect(await pending).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(aborted).toBe(true);
+  });
+
+  it.each([
+    ['text that is not JSON', () => new Response('<html>')],
+    ['no envelope', () => Response.json({ n: 1 })],
+    ['data of the wrong shape', () => Response.json({ code: 0, message: 'success', data: { n: 'one' } })],
+  ])('malformed: %s', async (_name, response) => {
+    expect(await outcomeOf(answering(response))).toMatchObject({ ok: false, reason: 'malformed' });
+  });
+
+  it('a static file is read bare, with no envelope', async () => {
+    expect(
+      await outcomeOf(
+        answering(() => Response.json({ n: 4 })),
+        file,
+      ),
+    ).toEqual({ ok: true, data: { n: 4 } });
+    expect(
+      await outcomeOf(
+        answering(() => Response.json({ n: 'four' })),
+        file,
+      ),
+    ).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('describeFailure gives a log line for each kind', () => {
+    const failures: CallFailure[] = [
+      { reason: 'status', status: 502 },
+      { reason: 'code', code: 401, message: 'Not logged in' },
+      { reason: 'network', detail: 'TypeError' },
+      { reason: 'timeout' },
+      { reason: 'malformed', detail: 'not JSON' },
+    ];
+    expect(failures.map(describeFailure)).toEqual([
+      'HTTP 502',
+      'code 401: Not logged in',
+      'network: TypeError',
+      'timeout',
+      'malformed: not JSON',
+    ]);
+  });
+
+  it('withQuery adds encoded parameters, and nothing without any', () => {
+    expect(withQuery('/a', { locale: 'zh-CN', q: 'x y' })).toBe('/a?locale=zh-CN&q=x+y');
+    expect(withQuery('/a', undefined)).toBe('/a');
+  });
+});

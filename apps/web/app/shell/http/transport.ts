@@ -1,0 +1,120 @@
+import { API_ERROR_CODES, type Endpoint, envelope, type HttpMethod } from '@meridian/contracts';
+import { z } from 'zod';
+
+/**
+ * Why a call failed, as data: the HTTP status, the envelope's non-zero code and message, no answer
+ * at all (network), no answer in time (timeout), or an answer its contract does not describe
+ * (malformed). `detail` is text for logs only; nothing reads anything out of it.
+ */
+export type CallFailure =
+  | { reason: 'status'; status: number; detail?: string }
+  | { reason: 'code'; code: number; message: string }
+  | { reason: 'network'; detail?: string }
+  | { reason: 'timeout'; detail?: string }
+  | { reason: 'malformed'; detail?: string };
+
+export type RequestFailure = { ok: false } & CallFailure;
+export type RequestOutcome<T> = { ok: true; data: T } | RequestFailure;
+
+/** `fetch` as the transport calls it: the browser's, or the API app in process on the server. */
+export type TransportFetch = (url: string, init: RequestInit) => Promise<Response>;
+/** Run `callback` after `ms`; the returned function cancels it (injectable clock for tests). */
+export type SetTimer = (callback: () => void, ms: number) => () => void;
+/** Send one request and read its JSON body; never throws. */
+export type Transport = (url: string, init: RequestInit, timeoutMs: number) => Promise<RequestOutcome<unknown>>;
+
+export const defaultSetTimer: SetTimer = (callback, ms) => {
+  const id = setTimeout(callback, ms);
+  return () => clearTimeout(id);
+};
+
+/**
+ * The one transport of the server and browser clients: a request with a timeout, its JSON body or
+ * a structured failure. The timer is raced rather than left to the abort signal alone, so a fetch
+ * that ignores aborts still gives up.
+ */
+export function createTransport(fetchImpl: TransportFetch, setTimer: SetTimer = defaultSetTimer): Transport {
+  return (url, init, timeoutMs) => {
+    const controller = new AbortController();
+    return new Promise((resolve) => {
+      const cancelTimer = setTimer(() => {
+        controller.abort();
+        resolve({ ok: false, reason: 'timeout', detail: `no answer within ${timeoutMs} ms` });
+      }, timeoutMs);
+      receive(fetchImpl, url, { ...init, signal: controller.signal }).then(
+        (outcome) => {
+          cancelTimer();
+          resolve(outcome);
+        },
+        (error: unknown) => {
+          cancelTimer();
+          resolve({ ok: false, reason: 'network', detail: String(error) });
+        },
+      );
+    });
+  };
+}
+
+async function receive(fetchImpl: TransportFetch, url: string, init: RequestInit): Promise<RequestOutcome<unknown>> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'network', detail: String(error) };
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'status', status: response.status };
+  }
+  try {
+    return { ok: true, data: await response.json() };
+  } catch (error) {
+    return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'malformed', detail: `not JSON: ${String(error)}` };
+  }
+}
+
+/** Any `{code, message, data}` answer; `data` is read with the endpoint's contract afterwards. */
+const anyEnvelope = envelope(z.unknown());
+
+/**
+ * A decoded JSON body read as `endpoint` answers: the envelope's data (a non-zero code is a
+ * failure with that code and message), or the bare value of a static file; parsed with the contract.
+ */
+export function readAnswer<A extends z.ZodType>(
+  endpoint: Pick<Endpoint<HttpMethod, string, z.ZodType | undefined, A>, 'envelope' | 'answer'>,
+  json: unknown,
+): RequestOutcome<z.infer<A>> {
+  let data = json;
+  if (endpoint.envelope) {
+    const wrapper = anyEnvelope.safeParse(json);
+    if (!wrapper.success) return { ok: false, reason: 'malformed', detail: wrapper.error.message };
+    const { code, message } = wrapper.data;
+    if (code !== API_ERROR_CODES.ok) return { ok: false, reason: 'code', code, message };
+    data = wrapper.data.data;
+  }
+  return parseWith(endpoint.answer, data);
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): RequestOutcome<z.infer<S>> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.message };
+  return { ok: true, data: parsed.data };
+}
+
+/** One line for a log or a developer page: what failed, never parsed back. */
+export function describeFailure(failure: CallFailure): string {
+  switch (failure.reason) {
+    case 'status':
+      return `HTTP ${failure.status}`;
+    case 'code':
+      return `code ${failure.code}: ${failure.message}`;
+    default:
+      return failure.detail ? `${failure.reason}: ${failure.detail}` : failure.reason;
+  }
+}
+
+/** The path with its query string (`?a=1&b=2`), or the path alone without one. */
+export function withQuery(path: string, query: Readonly<Record<string, string>> | undefined): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

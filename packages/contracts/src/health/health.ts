@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { WEB_V1_PREFIX } from '../envelope';
+
+const HEALTH = `${WEB_V1_PREFIX}/health`;
+
+/** Readiness: this process can serve calls now (the database answers); 503 with the same shape otherwise. */
+export const getHealth = defineEndpoint({
+  method: 'GET',
+  path: HEALTH,
+  answer: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) }),
+});
+
+/** Liveness: the process itself answers; never touches the database (decision 0017). */
+export const getLiveness = defineEndpoint({
+  method: 'GET',
+  path: `${HEALTH}/live`,
+  answer: z.object({ status: z.literal('ok') }),
+});
