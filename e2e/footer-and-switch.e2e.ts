@@ -135,7 +135,7 @@ test.describe('footer on a narrow screen (max-width 768px)', () => {
   }) => {
     const modalChunks: string[] = [];
     page.on('request', (req) => {
-      if (/footer-modal-host[^/]*\.js/.test(req.url())) modalChunks.push(req.url());
+      if (/footer-modals[^/]*\.js/.test(req.url())) modalChunks.push(req.url());
     });
     await page.goto(`${mainHost(WEB)}/`);
     await expect(footerNav(page)).toBeHidden();
