@@ -12,6 +12,7 @@ export * from './compliance/site-switch';
 export * from './footer/footer-links';
 export * from './seo/seo';
 export * from './account/kyc';
+export * from './account/one-time-code';
 export * from './account/user-info';
 export * from './http';
 export * from './amount';

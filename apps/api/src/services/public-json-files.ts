@@ -10,10 +10,9 @@ export const PUBLIC_JSON_FILES = {
 } as const;
 
 export type PublicJsonFileName = keyof typeof PUBLIC_JSON_FILES;
-export const PUBLIC_JSON_FILE_NAMES: readonly PublicJsonFileName[] = [
-  'coin_icon_whitelist.json',
-  'page_download_links.json',
-];
+const isPublicJsonFileName = (name: string): name is PublicJsonFileName => name in PUBLIC_JSON_FILES;
+export const PUBLIC_JSON_FILE_NAMES: readonly PublicJsonFileName[] =
+  Object.keys(PUBLIC_JSON_FILES).filter(isPublicJsonFileName);
 
 /**
  * One file's content, checked against its contract on the way out (an operator edits these rows by

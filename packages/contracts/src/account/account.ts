@@ -1,4 +1,11 @@
-import { defaultTotalFunds, defaultUserInfo, type TotalFunds, type UserInfo } from '@meridian/domain';
+import {
+  AUTHENTICATOR_CODE_LENGTH,
+  defaultTotalFunds,
+  defaultUserInfo,
+  SECOND_FACTOR_CODE_MAX_LENGTH,
+  type TotalFunds,
+  type UserInfo,
+} from '@meridian/domain';
 import { z } from 'zod';
 import { decimalString } from '../site/site-settings';
 
@@ -132,34 +139,32 @@ export const signupRequest = z.object({
     .regex(/^[\w.-]*$/, 'A channel holds only letters, digits, ., - and _')
     .optional(),
 });
+/** An authenticator code or a recovery code (the log-in's second step, turning 2FA off, a reset). */
+const secondFactorCode = z
+  .string()
+  .trim()
+  .min(AUTHENTICATOR_CODE_LENGTH, 'Enter the 6-digit code or a recovery code')
+  .max(SECOND_FACTOR_CODE_MAX_LENGTH, 'Enter the 6-digit code or a recovery code');
 export const loginRequest = z.object({ account, password: currentPassword });
 export const login2faRequest = z.object({
   challenge: z
     .string()
     .min(10, 'The log-in challenge is missing or cut short')
     .max(256, 'The log-in challenge is too long'),
-  code: z
-    .string()
-    .trim()
-    .min(6, 'Enter the 6-digit code or a recovery code')
-    .max(32, 'Enter the 6-digit code or a recovery code'),
+  code: secondFactorCode,
 });
 export const totpEnableRequest = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .length(AUTHENTICATOR_CODE_LENGTH, 'Enter the 6-digit code')
+    .regex(/^\d+$/, 'Enter the 6-digit code'),
 });
 /** A single-use token from an e-mail link (verification, password reset): 43 URL-safe characters. */
 const emailToken = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete or damaged. Open it again from the e-mail.');
-const secondFactorCode = z
-  .string()
-  .trim()
-  .min(6, 'Enter the 6-digit code or a recovery code')
-  .max(32, 'Enter the 6-digit code or a recovery code');
 /** Turning two-factor off, or getting new recovery codes: the password and a current code. */
 export const totpConfirmRequest = z.object({ password: currentPassword, code: secondFactorCode });
 export const verifyEmailRequest = z.object({ token: emailToken });

@@ -1,9 +1,5 @@
+import { AUTHENTICATOR_CODE_LENGTH, SECOND_FACTOR_CODE_MAX_LENGTH } from '@meridian/domain';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-
-/** An authenticator app's code: 6 digits (the contracts' totpEnableRequest). */
-export const AUTHENTICATOR_CODE_LENGTH = 6;
-/** A code or a recovery code (XXXX-XXXX-XXXX-XXXX, spaces allowed): 6 to 32 characters, as the contracts' second-factor code. */
-export const SECOND_FACTOR_CODE_MAX_LENGTH = 32;
 
 export type OneTimeCodeInputProps = Omit<
   ComponentProps<'input'>,
