@@ -13,6 +13,7 @@ import {
   insertRunningAttempts,
   markAttemptsFailed,
   upsertLockout,
+  withBucketsLocked,
 } from '../db/queries/auth-attempts';
 import { AUTH_POLICY, type LimitRule } from './auth-policy';
 
@@ -53,21 +54,15 @@ export type AttemptStart = { allowed: true; attempt: PendingAttempt } | { allowe
 const byScope = (a: { scope: string }, b: { scope: string }) =>
   a.scope === b.scope ? 0 : a.scope === 'account' ? -1 : 1;
 
-/**
- * Failed and still-running attempts of a bucket in its window (running ones only while fresh).
- * `upToId`: only rows written before and with this one, so parallel attempts are ranked by arrival
- * and the first ones within the limit go ahead rather than all refusing each other.
- */
+/** Failed and still-running attempts of a bucket in its window (running ones only while fresh). */
 async function countsInWindow(
   db: Database,
   bucket: ThrottleBucket,
   now: Date,
-  upToId?: number,
 ): Promise<{ failed: number; running: number }> {
   return countAttemptsInWindow(db, bucket.key, {
     since: new Date(now.getTime() - bucket.rule.windowMs),
     freshSince: new Date(now.getTime() - AUTH_POLICY.pendingStaleMs),
-    upToId,
   });
 }
 
@@ -103,7 +98,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * running attempt is never a failure: when failures plus running attempts would pass the limit, the
  * new attempt waits (bounded) for the others to finish, and is refused as `busy` (no lock, nothing
  * counted) only if they do not. Only failed attempts lock. Everything lives in the database:
- * several API processes share the counts.
+ * several API processes share the counts. Each check-and-write runs under its buckets' locks
+ * (withBucketsLocked), so parallel attempts see each other's rows and are taken one at a time.
  */
 export async function beginAttempt(
   db: Database,
@@ -116,32 +112,35 @@ export async function beginAttempt(
   await deleteAttemptsBefore(db, new Date(now.getTime() - longestWindow));
   await deleteEndedLockouts(db, now);
 
+  const keys = buckets.map((b) => b.key);
   const waitUntil = Date.now() + (options.busyWaitMs ?? AUTH_POLICY.busyWaitMs);
   for (let round = 0; ; round += 1) {
-    const locked = await activeLock(db, buckets, now);
-    if (locked) return { allowed: false, refusal: locked };
+    // null: over the limit with attempts still running, so wait (outside the transaction).
+    const decided = await withBucketsLocked(db, keys, async (tx): Promise<AttemptStart | null> => {
+      const locked = await activeLock(tx, buckets, now);
+      if (locked) return { allowed: false, refusal: locked };
 
-    const rows = await insertRunningAttempts(
-      db,
-      buckets.map((b) => b.key),
-      now,
-    );
-    const ids = rows.map((r) => r.id);
-
-    let over: { bucket: ThrottleBucket; failed: number } | null = null;
-    for (const bucket of [...buckets].sort(byScope)) {
-      const n = await countsInWindow(db, bucket, now, rows.find((r) => r.bucket === bucket.key)?.id);
-      if (n.failed + n.running > bucket.rule.limit) {
-        over = { bucket, failed: n.failed };
-        break;
+      for (const bucket of [...buckets].sort(byScope)) {
+        const n = await countsInWindow(tx, bucket, now);
+        // This attempt would be one more running one.
+        if (n.failed + n.running + 1 <= bucket.rule.limit) continue;
+        // Failures alone reach the limit (a lock not written yet): lock.
+        if (n.failed >= bucket.rule.limit) return { allowed: false, refusal: await lock(tx, bucket, now) };
+        return null;
       }
-    }
-    if (!over) return { allowed: true, attempt: pendingAttempt(db, buckets, ids, now) };
-
-    await deleteAttempts(db, ids);
-    // Failures alone reach the limit (a lock another process has not written yet): lock.
-    if (over.failed >= over.bucket.rule.limit) return { allowed: false, refusal: await lock(db, over.bucket, now) };
-    // Otherwise others are still running: wait for them rather than count anything.
+      const rows = await insertRunningAttempts(tx, keys, now);
+      return {
+        allowed: true,
+        attempt: pendingAttempt(
+          db,
+          buckets,
+          rows.map((r) => r.id),
+          now,
+        ),
+      };
+    });
+    if (decided) return decided;
+    // Others are still running: wait for them rather than count anything.
     if (Date.now() >= waitUntil) {
       return { allowed: false, refusal: { scope: 'busy', until: new Date(now.getTime() + 1_000) } };
     }
@@ -150,34 +149,42 @@ export async function beginAttempt(
 }
 
 function pendingAttempt(db: Database, buckets: readonly ThrottleBucket[], ids: number[], now: Date): PendingAttempt {
+  const keys = buckets.map((b) => b.key);
   return {
     async succeeded(options = {}) {
-      await deleteAttempts(db, ids);
       const clear = options.clearFailuresOf ?? [];
-      if (clear.length > 0) await deleteAttemptsOfBuckets(db, clear);
+      await withBucketsLocked(db, [...keys, ...clear], async (tx) => {
+        await deleteAttempts(tx, ids);
+        if (clear.length > 0) await deleteAttemptsOfBuckets(tx, clear);
+      });
     },
-    async failed() {
-      await markAttemptsFailed(db, ids);
-      let refusal: Refusal | null = null;
-      let accountTriesLeft = Number.POSITIVE_INFINITY;
-      for (const bucket of [...buckets].sort(byScope)) {
-        const { failed } = await countsInWindow(db, bucket, now);
-        if (bucket.scope === 'account')
-          accountTriesLeft = Math.min(accountTriesLeft, Math.max(0, bucket.rule.limit - failed));
-        if (failed >= bucket.rule.limit) {
-          const caused = await lock(db, bucket, now);
-          refusal ??= caused;
+    failed() {
+      return withBucketsLocked(db, keys, async (tx) => {
+        await markAttemptsFailed(tx, ids);
+        let refusal: Refusal | null = null;
+        let accountTriesLeft = Number.POSITIVE_INFINITY;
+        for (const bucket of [...buckets].sort(byScope)) {
+          const { failed } = await countsInWindow(tx, bucket, now);
+          if (bucket.scope === 'account')
+            accountTriesLeft = Math.min(accountTriesLeft, Math.max(0, bucket.rule.limit - failed));
+          if (failed >= bucket.rule.limit) {
+            const caused = await lock(tx, bucket, now);
+            refusal ??= caused;
+          }
         }
-      }
-      return { refusal, accountTriesLeft };
+        // A lock written while this attempt ran (only a stale running row lets that happen) is
+        // answered as such: a locked bucket never answers "wrong password" again.
+        refusal ??= await activeLock(tx, buckets, now);
+        return { refusal, accountTriesLeft };
+      });
     },
   };
 }
 
 /**
  * A plain rate limit (sign-ups, messages): every call counts, right or wrong, over a sliding
- * window. The call is written down before counting, so parallel calls cannot all slip under the
- * limit; when over, it is taken back and the answer says when the oldest counted call leaves.
+ * window. Counting and writing the call down run under the bucket's lock, so parallel calls cannot
+ * all slip under the limit; when over, the answer says when the oldest counted call leaves.
  */
 export async function consumeRate(
   db: Database,
@@ -186,13 +193,17 @@ export async function consumeRate(
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; until: Date }> {
   const since = new Date(now.getTime() - rule.windowMs);
-  await deleteBucketAttemptsBefore(db, key, since);
-  // Counted as failed: these rows are calls made, not attempts still running.
-  const mine = await insertCountedCall(db, key, now);
-  // Ranked by arrival: the calls before this one decide, so a burst lets exactly `limit` through.
-  const row = await countCallsInWindow(db, key, since, mine);
-  if (row.n <= rule.limit) return { allowed: true };
-  if (mine !== null) await deleteAttempts(db, [mine]);
-  const oldest = row.oldest ? new Date(row.oldest) : now;
-  return { allowed: false, until: new Date(oldest.getTime() + rule.windowMs) };
+  return withBucketsLocked(db, [key], async (tx) => {
+    await deleteBucketAttemptsBefore(tx, key, since);
+    // The calls before this one decide, so a burst lets exactly `limit` through.
+    const row = await countCallsInWindow(tx, key, since);
+    if (row.n < rule.limit) {
+      // Counted as failed: these rows are calls made, not attempts still running.
+      await insertCountedCall(tx, key, now);
+      return { allowed: true };
+    }
+    // `now` too: this call is one of those the answer is about.
+    const oldest = row.oldest ? Math.min(new Date(row.oldest).getTime(), now.getTime()) : now.getTime();
+    return { allowed: false, until: new Date(oldest + rule.windowMs) };
+  });
 }

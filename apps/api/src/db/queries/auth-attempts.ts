@@ -1,8 +1,33 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { authAttempts, authLockouts } from '../schema';
 
 // The login throttle's and rate limits' rows (services/login-throttle.ts holds the rules).
+
+/** A bucket's advisory-lock key: 64 bits of its SHA-256, so keys are known here and can be ordered. */
+function bucketLockKey(bucket: string): bigint {
+  return createHash('sha256').update(bucket).digest().readBigInt64BE(0);
+}
+
+/**
+ * Run `work` in a transaction that first takes a transaction-scoped advisory lock per bucket, so
+ * the check-and-write of one bucket runs in one process and transaction at a time (reads see every
+ * committed attempt; ids handed out before commit no longer matter). Keys are taken in ascending
+ * order, so two transactions sharing buckets cannot deadlock. On PGlite (one connection, whose
+ * transactions already run one at a time) the lock is free. `work` must use only the `tx` given.
+ */
+export async function withBucketsLocked<T>(
+  db: Database,
+  buckets: readonly string[],
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const keys = [...new Set(buckets.map(bucketLockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return db.transaction(async (tx) => {
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
+    return work(tx);
+  });
+}
 
 /** Housekeeping on the indexed time column: attempts of every bucket at or before `before`. */
 export async function deleteAttemptsBefore(db: Database, before: Date): Promise<void> {
@@ -46,14 +71,11 @@ export async function markAttemptsFailed(db: Database, ids: readonly number[]): 
     .where(inArray(authAttempts.id, [...ids]));
 }
 
-/**
- * Failed and still-running attempts of a bucket after `since` (running ones only after
- * `freshSince`); with `upToId`, only rows written before and with that one.
- */
+/** Failed and still-running attempts of a bucket after `since` (running ones only after `freshSince`). */
 export async function countAttemptsInWindow(
   db: Database,
   bucket: string,
-  window: { since: Date; freshSince: Date; upToId?: number | undefined },
+  window: { since: Date; freshSince: Date },
 ): Promise<{ failed: number; running: number }> {
   const rows = await db
     .select({ failed: authAttempts.failed, n: count() })
@@ -63,7 +85,6 @@ export async function countAttemptsInWindow(
         eq(authAttempts.bucket, bucket),
         gt(authAttempts.attemptedAt, window.since),
         sql`(${authAttempts.failed} or ${authAttempts.attemptedAt} > ${window.freshSince})`,
-        window.upToId === undefined ? undefined : lte(authAttempts.id, window.upToId),
       ),
     )
     .groupBy(authAttempts.failed);
@@ -74,31 +95,20 @@ export async function countAttemptsInWindow(
 }
 
 /** A call of a plain rate limit: counted at once (as failed: a call made, not an attempt running). */
-export async function insertCountedCall(db: Database, bucket: string, now: Date): Promise<number | null> {
-  const [mine] = await db
-    .insert(authAttempts)
-    .values({ bucket, attemptedAt: now, failed: true })
-    .returning({ id: authAttempts.id });
-  return mine?.id ?? null;
+export async function insertCountedCall(db: Database, bucket: string, now: Date): Promise<void> {
+  await db.insert(authAttempts).values({ bucket, attemptedAt: now, failed: true });
 }
 
-/** Calls of a bucket after `since` (up to and with `upToId` when given), and the oldest one's time. */
+/** Calls of a bucket after `since`, and the oldest one's time. */
 export async function countCallsInWindow(
   db: Database,
   bucket: string,
   since: Date,
-  upToId: number | null,
 ): Promise<{ n: number; oldest: string | Date | null }> {
   const [row] = await db
     .select({ n: count(), oldest: sql<string | Date | null>`min(${authAttempts.attemptedAt})` })
     .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.bucket, bucket),
-        gt(authAttempts.attemptedAt, since),
-        upToId !== null ? lte(authAttempts.id, upToId) : undefined,
-      ),
-    );
+    .where(and(eq(authAttempts.bucket, bucket), gt(authAttempts.attemptedAt, since)));
   return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
