@@ -17,6 +17,10 @@ const rule = layers.rules['micro-app-zone'];
 
 tester.run('meridian/micro-app-zone', rule, {
   valid: [
+    {
+      filename: `${microApp}/registration-app.test.tsx`,
+      code: "import { fakeApi } from '../../app/test-support/fake-api';",
+    },
     { filename: `${microApp}/login-form.tsx`, code: "import { x } from './account-field';" },
     { filename: `${microApp}/forms/login-form.tsx`, code: "import { x } from '../account-field';" },
     { filename: `${microApp}/login-form.tsx`, code: "import { x } from '../../app/shell/http/client';" },
@@ -44,6 +48,12 @@ tester.run('meridian/micro-app-zone', rule, {
     { filename: '/repo/apps/web/server/a.ts', code: "import { x } from '../micro-apps/registration/a';" },
   ],
   invalid: [
+    {
+      // The test helpers are for tests: shipped code would carry Vitest into the bundle.
+      filename: `${microApp}/registration-app.tsx`,
+      code: "import { fakeApi } from '../../app/test-support/fake-api';",
+      errors: [{ messageId: 'microAppInternals' }],
+    },
     {
       filename: `${microApp}/login-form.tsx`,
       code: "import { x } from '../../app/shell/session/csrf';",

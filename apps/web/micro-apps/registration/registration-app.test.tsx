@@ -8,6 +8,8 @@ import { z } from 'zod';
 import account from '../../app/i18n/messages/en/account.json';
 import { readRegistrationQuery, registrationProtocol } from '../../app/shell/registration/registration-protocol';
 import { RegistrationApp } from './registration-app';
+// The API's answers in turn, with the csrf cookie there (the forms post at once); what was posted is recorded.
+import { fakeApi as fakeApiWithoutCsrf, fakeApiWithCsrf as fakeApi } from '../../app/test-support/fake-api';
 import { RequestClients } from './request-clients';
 import { openShellLink } from './shell-link';
 
@@ -33,34 +35,6 @@ function framingPage() {
       return onTheWire.parse(data).message;
     });
   return { page, self, messages };
-}
-
-/** The API's answers, in turn; what was posted (path and form fields) is recorded. */
-function fakeApi(...answers: Array<{ status?: number; data: unknown }>) {
-  // The csrf cookie is there: the forms post at once.
-  document.cookie = 'csrftoken=abcdefghijklmnopqrstuvwxyz0123456789; Path=/';
-  return answering(...answers);
-}
-
-/** fetch answers in turn, cookies as they are. */
-function answering(...answers: Array<{ status?: number; data: unknown }>) {
-  const calls: Array<{ path: string; body: Record<string, string> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({
-        path: new URL(url, ORIGIN).pathname,
-        body: Object.fromEntries(new URLSearchParams(typeof init.body === 'string' ? init.body : '')),
-      });
-      const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? { data: null };
-      const status = answer.status ?? 200;
-      return Response.json(
-        { code: status === 200 ? 0 : status, message: '', data: status === 200 ? answer.data : null },
-        { status },
-      );
-    }),
-  );
-  return { calls };
 }
 
 function renderApp(search: string) {
@@ -182,13 +156,13 @@ describe('registration micro-app', () => {
 
   it('a failed GET is relayed to the shell as "request-error"; opened on its own, it shows the shell §8 message itself', async () => {
     // No csrf cookie: the micro-app fetches one at once, and the API is down.
-    answering({ status: 503, data: null });
+    fakeApiWithoutCsrf({ status: 503, data: null });
     const { messages } = renderApp('?type=login');
     await waitFor(() => expect(messages()).toContainEqual({ type: 'request-error' }));
     expect(screen.queryByText(REQUEST_ERROR_MESSAGE)).toBeNull();
     cleanup();
 
-    answering({ status: 503, data: null });
+    fakeApiWithoutCsrf({ status: 503, data: null });
     // Its own parent: not in a frame.
     const link = openShellLink(window, ORIGIN);
     expect(link.framed).toBe(false);

@@ -4,6 +4,7 @@ import { defaultUserInfo } from '@meridian/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../shell/session';
+import { fakeApiWithCsrf as fakeApi } from '../../test-support/fake-api';
 import { renderWithShell } from '../../test-support/render-with-shell';
 import SecurityDialog from './security-dialog';
 
@@ -21,33 +22,6 @@ const user = (login2: number): Session => ({
   subAccount: null,
   completedKyc2: false,
 });
-
-interface Call {
-  url: string;
-  body: Record<string, string>;
-}
-
-/** Each POST answered in turn; what was posted is recorded. */
-function fakeApi(...answers: Array<{ status?: number; data: unknown }>) {
-  document.cookie = 'csrftoken=abcdefghijklmnopqrstuvwxyz0123456789; Path=/';
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({
-        url,
-        body: Object.fromEntries(new URLSearchParams(typeof init.body === 'string' ? init.body : '')),
-      });
-      const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? { data: null };
-      const status = answer.status ?? 200;
-      return Response.json(
-        { code: status === 200 ? 0 : status, message: '', data: status === 200 ? answer.data : null },
-        { status },
-      );
-    }),
-  );
-  return { calls };
-}
 
 /** The dialog under a router whose root loader answers `sessions` in turn (a refresh moves on). */
 function renderDialog(...sessions: Session[]) {
@@ -85,7 +59,7 @@ describe('SecurityDialog', () => {
     expect((await screen.findByTestId('two-factor-turned-off')).textContent).toBe(
       'Two-factor authentication is now off.',
     );
-    expect(calls.map((c) => c.url)).toEqual([postTotpDisable.path, postTotpDisable.path]);
+    expect(calls.map((c) => c.path)).toEqual([postTotpDisable.path, postTotpDisable.path]);
     expect(calls[1]?.body).toEqual({ password: 'the right password', code: '654321' });
     // login2 is 0 after the reload: set-up is offered again.
     expect(await screen.findByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
@@ -109,7 +83,7 @@ describe('SecurityDialog', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(codes);
-    expect(calls).toEqual([{ url: postRecoveryCodes.path, body: { password: 'the right password', code: '123456' } }]);
+    expect(calls).toEqual([{ path: postRecoveryCodes.path, body: { password: 'the right password', code: '123456' } }]);
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Copy the codes' }));
@@ -126,6 +100,6 @@ describe('SecurityDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Log out other devices' }));
     expect(await screen.findByText('No other device was logged in.')).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual([postLogoutOthers.path, postLogoutOthers.path]);
+    expect(calls.map((c) => c.path)).toEqual([postLogoutOthers.path, postLogoutOthers.path]);
   });
 });

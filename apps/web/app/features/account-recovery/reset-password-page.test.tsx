@@ -41,12 +41,12 @@ describe('ResetPasswordPage', () => {
     renderPage(TOKEN);
     await typePasswords(NEW_PASSWORD, NEW_PASSWORD);
     const code = await screen.findByLabelText('Verification code');
-    expect(calls).toEqual([{ url: postPasswordReset.path, body: { token: TOKEN, password: NEW_PASSWORD } }]);
+    expect(calls).toEqual([{ path: postPasswordReset.path, body: { token: TOKEN, password: NEW_PASSWORD } }]);
     fireEvent.change(code, { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByTestId('password-changed')).textContent).toContain('Your password has been changed.');
     expect(calls[1]).toEqual({
-      url: postPasswordReset.path,
+      path: postPasswordReset.path,
       body: { token: TOKEN, password: NEW_PASSWORD, code: '123456' },
     });
     // Log in again: a link to /login that opens the registration dialog.

@@ -34,7 +34,7 @@ describe('VerifyEmailPage', () => {
     expect(calls).toEqual([]);
     fireEvent.click(button);
     await screen.findByTestId('home');
-    expect(calls).toEqual([{ url: postVerifyEmail.path, body: { token: TOKEN } }]);
+    expect(calls).toEqual([{ path: postVerifyEmail.path, body: { token: TOKEN } }]);
   });
 
   it('a spent link says so, with sign-up and log-in links', async () => {
