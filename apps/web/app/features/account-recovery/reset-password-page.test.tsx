@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { postPasswordReset } from '@meridian/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page';
 import { renderWithShell } from '../../test-support/render-with-shell';
@@ -29,10 +29,12 @@ describe('ResetPasswordPage', () => {
     const { calls } = fakeApi({ data: { need_2fa: false } });
     renderPage(TOKEN);
     await typePasswords('short', 'short');
-    expect((await screen.findByRole('alert')).textContent).toBe('Use at least 12 characters.');
+    // The alert region is there before its text: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Use at least 12 characters.'));
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
     await typePasswords(NEW_PASSWORD, `${NEW_PASSWORD}!`);
-    expect((await screen.findByRole('alert')).textContent).toBe('The two passwords are not the same.');
+    // The alert region is there before its text: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The two passwords are not the same.'));
     expect(calls).toEqual([]);
   });
 
@@ -57,8 +59,9 @@ describe('ResetPasswordPage', () => {
     fakeApi({ status: 400, data: null });
     renderPage(TOKEN);
     await typePasswords(NEW_PASSWORD, NEW_PASSWORD);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This link is invalid, has expired or was already used.',
+    // The alert region is there before its text: wait for the text.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This link is invalid, has expired or was already used.'),
     );
     expect(screen.getByText(/Ask for a new link/)).toBeTruthy();
     cleanup();
@@ -66,13 +69,15 @@ describe('ResetPasswordPage', () => {
     fakeApi({ status: 422, data: null });
     renderPage(TOKEN);
     await typePasswords(NEW_PASSWORD, NEW_PASSWORD);
-    expect((await screen.findByRole('alert')).textContent).toContain('This password is too common');
+    // The alert region is there before its text: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This password is too common'));
   });
 
   it('a damaged link shows no form', async () => {
     fakeApi({ data: null });
     renderPage(null);
-    expect((await screen.findByRole('alert')).textContent).toContain('This link is incomplete or damaged.');
+    // The alert region is there before its text: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This link is incomplete or damaged.'));
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 });

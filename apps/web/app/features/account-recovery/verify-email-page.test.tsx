@@ -55,7 +55,8 @@ describe('VerifyEmailPage', () => {
   it('a damaged link shows no button', async () => {
     fakeApi({ data: null });
     renderPage(null);
-    expect((await screen.findByRole('alert')).textContent).toContain('This link is incomplete or damaged.');
+    // The alert region is there before its text: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This link is incomplete or damaged.'));
     expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).toBeNull();
   });
 });
