@@ -50,8 +50,8 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu', hidden: true
 
 async function openMenu() {
   fireEvent.click(menuButton());
-  // The drawer's module loads lazily on first use.
-  return screen.findByRole('dialog', { name: 'Menu' });
+  // The drawer's module loads lazily on first use: its first import may take a while on a busy machine.
+  return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
 }
 
 describe('navLinks (issue 8: no link to a page not built yet)', () => {
