@@ -11,6 +11,9 @@ export default defineConfig({
             'apps/web/{app,server,micro-apps}/**/*.test.{ts,tsx}',
             'tools/**/*.test.ts',
           ],
+          // The web server's tests start the real API on PGlite in their hooks: opening it took
+          // over 10 s (the default) on a busy two-core machine. A ceiling, not a timed test.
+          hookTimeout: 30_000,
         },
       },
       {
