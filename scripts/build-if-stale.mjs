@@ -19,6 +19,7 @@ const INPUTS = [
   'apps/web/server',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'apps/web/micro-apps',
   'apps/web/vite.micro-apps.config.ts',
   'apps/web/react-router.config.ts',

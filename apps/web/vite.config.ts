@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledCatalogs, FORMAT_ONLY_ALIAS } from './vite-plugins/icu-messages';
 
 // React Router's Fast Refresh preamble (what its <Scripts> adds to the site's pages): its
 // transform of every .tsx module refuses to run without it.
@@ -36,7 +37,11 @@ function microAppEntryPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), microAppEntryPages()],
+  // compiledCatalogs: the micro-apps' `?icu` catalogs when `npm run dev` serves them.
+  plugins: [reactRouter(), microAppEntryPages(), compiledCatalogs()],
+  resolve: { alias: [FORMAT_ONLY_ALIAS] },
+  // Bundled into the server build too, so its own import of use-intl/format-message is aliased.
+  ssr: { noExternal: ['use-intl'] },
   build: {
     target: 'es2022',
     rollupOptions: {

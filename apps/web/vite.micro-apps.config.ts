@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compiledCatalogs, FORMAT_ONLY_ALIAS } from './vite-plugins/icu-messages';
 
 // The micro-apps (architecture.md "micro-apps/: separately built bundles loaded at run time"):
 // each is its own Vite build with its own HTML entry, written under build/client so the web
@@ -12,6 +13,8 @@ export default defineConfig({
   base: '/micro-apps/registration/',
   // No public folder of its own (the site's favicon etc. come from apps/web/public).
   publicDir: false,
+  plugins: [compiledCatalogs()],
+  resolve: { alias: [FORMAT_ONLY_ALIAS] },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     target: 'es2022',

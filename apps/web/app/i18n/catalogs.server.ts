@@ -1,4 +1,5 @@
 import { LANGUAGES, type LanguageTag } from '@meridian/domain';
+import { compileMessages } from './compile-messages';
 import { translationDebugMode, withTranslationKeys } from './debug';
 import type { Messages } from './messages/en';
 
@@ -58,19 +59,33 @@ export const SHELL_NAMESPACES = [
   'account',
 ] as const satisfies readonly Namespace[];
 
+/** Each language's catalog compiled once per process, on first use (decision 0030). */
+const COMPILED = new Map<LanguageTag, Messages>();
+
+/** One language's messages compiled for use-intl's format-only path (what pages and tests render). */
+export function compiledMessagesFor(lang: LanguageTag): Messages {
+  let compiled = COMPILED.get(lang);
+  if (!compiled) {
+    compiled = compileMessages(messagesFor(lang));
+    COMPILED.set(lang, compiled);
+  }
+  return compiled;
+}
+
 /**
- * The given namespaces of one language for one request, with the translation-debug query applied
- * (widgets §2).
+ * The given namespaces of one language for one request, compiled, with the translation-debug
+ * query applied (widgets §2). Without the query the answer shares the process's compiled catalog.
  */
 export function messagesForRequest<N extends Namespace>(
   request: Request,
   lang: LanguageTag,
   namespaces: readonly N[],
 ): Pick<Messages, N> {
-  const all = messagesFor(lang);
+  const debug = request.url.includes('?') ? translationDebugMode(new URL(request.url).searchParams) : 0;
+  const all = debug === 0 ? compiledMessagesFor(lang) : messagesFor(lang);
   const picked = {} as Pick<Messages, N>;
   for (const ns of namespaces) picked[ns] = all[ns];
-  return withTranslationKeys(picked, translationDebugMode(new URL(request.url).searchParams));
+  return debug === 0 ? picked : compileMessages(withTranslationKeys(picked, debug));
 }
 
 /** What a route's loader is given that its messages depend on: the request and the server's locale. */

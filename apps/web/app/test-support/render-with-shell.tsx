@@ -18,7 +18,7 @@ import { createRoutesStub, useLoaderData } from 'react-router';
 import { FrameProvider } from '../frame';
 import { ModalHost } from '../frame/modal-host';
 import { I18nProvider } from '../i18n';
-import { messagesFor } from '../i18n/catalogs.server';
+import { compiledMessagesFor } from '../i18n/catalogs.server';
 import { type BrowserFetch, BrowserClientsProvider, type RequestErrorReport } from '../shell/http';
 import { loggedOutSession, type Session, SessionProvider } from '../shell/session';
 import { SiteProvider } from '../shell/site';
@@ -67,7 +67,7 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
     settings: options.settings ?? defaultSiteSettings(),
     requestTime: 0,
   };
-  const messages = messagesFor(options.catalog ?? locale.catalog);
+  const messages = compiledMessagesFor(options.catalog ?? locale.catalog);
   document.documentElement.lang = locale.htmlLang;
   document.documentElement.dir = localeDirection(locale);
 

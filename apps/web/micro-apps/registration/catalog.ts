@@ -3,8 +3,12 @@ import type english from '../../app/i18n/messages/en/account.json';
 
 export type AccountMessages = typeof english;
 
-// One chunk per language: the micro-app fetches only the catalog of the page that opened it.
-const catalogs = import.meta.glob<AccountMessages>('../../app/i18n/messages/*/account.json', { import: 'default' });
+// One chunk per language: the micro-app fetches only the catalog of the page that opened it,
+// compiled at build time (`?icu`, vite-plugins/icu-messages.ts).
+const catalogs = import.meta.glob<AccountMessages>('../../app/i18n/messages/*/account.json', {
+  import: 'default',
+  query: '?icu',
+});
 
 /** The page's catalog language (query `lang`), or English for anything we do not serve. */
 export function languageOf(lang: string): LanguageTag {

@@ -6,6 +6,7 @@ import { I18nProvider } from '../../app/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import account from '../../app/i18n/messages/en/account.json';
+import { compileMessages } from '../../app/test-support/compiled-messages';
 import { readRegistrationQuery, registrationProtocol } from '../../app/shell/registration/registration-protocol';
 import { RegistrationApp } from './registration-app';
 // The API's answers in turn, with the csrf cookie there (the forms post at once); what was posted is recorded.
@@ -14,6 +15,8 @@ import { RequestClients } from './request-clients';
 import { openShellLink } from './shell-link';
 
 const ORIGIN = window.location.origin;
+/** What the micro-app renders: the catalog compiled, as its build loads it (`?icu`). */
+const compiledAccount = compileMessages(account);
 // What the shell's side of the channel accepts: the protocol's name beside one of its messages.
 const onTheWire = z.object({ protocol: z.literal(registrationProtocol.name), message: registrationProtocol.toParent });
 
@@ -41,7 +44,7 @@ function renderApp(search: string) {
   const shell = framingPage();
   const link = openShellLink(shell.self, ORIGIN);
   render(
-    <I18nProvider locale="en" messages={{ account }}>
+    <I18nProvider locale="en" messages={{ account: compiledAccount }}>
       <RequestClients siteId={MAIN_SITE.id} link={link}>
         <RegistrationApp query={readRegistrationQuery(search)} site={MAIN_SITE} link={link} />
       </RequestClients>
@@ -167,7 +170,7 @@ describe('registration micro-app', () => {
     const link = openShellLink(window, ORIGIN);
     expect(link.framed).toBe(false);
     render(
-      <I18nProvider locale="en" messages={{ account }}>
+      <I18nProvider locale="en" messages={{ account: compiledAccount }}>
         <RequestClients siteId={MAIN_SITE.id} link={link}>
           <RegistrationApp query={readRegistrationQuery('?type=login')} site={MAIN_SITE} link={link} />
         </RequestClients>

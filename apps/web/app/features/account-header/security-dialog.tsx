@@ -5,7 +5,7 @@ import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, twoFactorOn, useAccountSubmit, useSession } from '../../shell/session';
 import { OneTimeCodeInput } from '../../kit';
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/dialog';
 import { OtherSessions } from './other-sessions';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorManage } from './two-factor-manage';

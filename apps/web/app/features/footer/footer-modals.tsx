@@ -1,7 +1,7 @@
 import { useTranslations } from '../../i18n';
 import type { ModalBodyProps } from '../../shell/modals';
 import { useSite } from '../../shell/site';
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/dialog';
 
 /** Closing through Escape, an outside click or the close button. */
 const closeOn = (onClose: () => void) => (open: boolean) => {

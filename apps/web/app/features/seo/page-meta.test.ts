@@ -1,8 +1,12 @@
 import { languageLocale, REGIONAL_LOCALES, siteByKey, type Locale, type SiteConfig } from '@meridian/domain';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import seo from '../../i18n/messages/en/seo.json';
+import english from '../../i18n/messages/en/seo.json';
+import { compileMessages } from '../../test-support/compiled-messages';
 import { errorPageMeta, pageMeta, type SeoRootData } from './page-meta';
+
+/** The root loader sends compiled messages (decision 0030). */
+const seo = compileMessages(english);
 
 const root = (site: SiteConfig, locale: Locale, messages: SeoRootData['messages'] = { seo }): SeoRootData => ({
   site,

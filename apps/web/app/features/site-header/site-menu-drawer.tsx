@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import { ThemeToggle } from '../../shell/theme';
-import { Drawer } from '../../ui';
+import { Drawer } from '../../ui/drawer';
 import { fiatText } from './fiat-text';
 import { LanguageLinks, useHasLanguageChoice } from './language-menu';
 import type { NavItem } from './nav-items';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslations } from '../../i18n';
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/dialog';
 import type { ModalBodyProps } from '../modals';
 import { useSite } from '../site';
 import { useTheme } from '../theme';
