@@ -60,6 +60,36 @@ const RADIX = {
     'Radix is imported only inside app/ui/: use the ui primitives (dialog, drawer...), so focus, direction and motion behave one way everywhere and the dependency has one door.',
 };
 
+// Decision 0029: code that ships to the browser, and the contracts it parses with, use zod mini.
+const ZOD_MINI_REASON =
+  'the browser bundle carries zod mini, not zod classic (decision 0029: about 26 KB gzip of first-load JS against under 10)';
+const ZOD_CLASSIC = {
+  paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+    name,
+    message: `${ZOD_MINI_REASON}: import * as z from 'zod/mini'.`,
+  })),
+};
+// no-restricted-imports cannot refuse `{ z }` from zod/mini without refusing `* as z` too, hence this one.
+const zodMini = {
+  rules: {
+    'namespace-import': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        ImportDeclaration(node) {
+          if (!/^zod\/(mini|v4\/mini|v4-mini)$/.test(String(node.source.value))) return;
+          for (const specifier of node.specifiers) {
+            if (specifier.type === 'ImportSpecifier' && specifier.imported.name === 'z')
+              context.report({
+                node: specifier,
+                message: `${ZOD_MINI_REASON}: the named z keeps every schema builder in the bundle (85 KB); import * as z from 'zod/mini' lets the unused ones go.`,
+              });
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -262,6 +292,18 @@ export default defineConfig(
             'new Date() reads the wall clock: use new Date(context.now) (the request instant), so the server render and hydration agree.',
         },
       ],
+    },
+  },
+  {
+    // Decision 0029: zod mini in whatever reaches the browser. typescript-eslint's copy of
+    // no-restricted-imports, so it adds to the per-folder no-restricted-imports above instead of
+    // replacing their options; tests and *.server.* files never ship to the browser.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'apps/web/micro-apps/**/*.{ts,tsx}', 'packages/contracts/**/*.ts'],
+    ignores: ['**/*.test.*', '**/*.server.*'],
+    plugins: { 'zod-mini': zodMini },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', ZOD_CLASSIC],
+      'zod-mini/namespace-import': 'error',
     },
   },
   {

@@ -19,7 +19,7 @@ export function demoAccount(nickname: DemoAccountName): DemoAccount {
   return account;
 }
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data });
+const answer = <T extends z.core.$ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data });
 
 /** Log the browser context in as a demo account; its cookies then carry the session. */
 export async function logInContext(context: BrowserContext, account: DemoAccount, baseURL: string) {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type BodyOutcome<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; message: string };
 
@@ -185,10 +185,11 @@ function describe(issue: z.core.$ZodIssue, { body, repeated }: Raw): string {
  * field, never an exception; text that is not UTF-8 (or, in JSON, not whole Unicode characters) is
  * refused rather than silently replaced.
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<BodyOutcome<z.infer<S>>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<BodyOutcome<z.infer<S>>> {
   const raw = await readRaw(c);
   if (!raw.ok) return raw;
-  const parsed = schema.safeParse(raw.body);
+  // The functional form: contracts are zod mini schemas (decision 0029), which classic zod parses too.
+  const parsed = z.safeParse(schema, raw.body);
   if (parsed.success) return { ok: true, data: parsed.data };
   // The first problem of each field is the one worth telling.
   const byField = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Built into the zod chunk (vite.config.ts), so it runs right after zod and before any schema is
 // built; also the first import of root.tsx and of each

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+
+/** Any schema, classic zod or zod mini (the web uses mini for its bundle size, decision 0029). */
+type Schema = z.core.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -10,8 +13,8 @@ export type HttpMethod = 'GET' | 'POST';
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  A extends z.ZodType = z.ZodType,
+  B extends Schema | undefined = Schema | undefined,
+  A extends Schema = Schema,
 > {
   readonly method: M;
   readonly path: P;
@@ -23,14 +26,16 @@ export interface Endpoint<
 
 export type AnyEndpoint = Endpoint;
 /** A GET whose answer contract is `A` (generic code names the answer schema, which TypeScript can infer). */
-export type GetEndpoint<A extends z.ZodType = z.ZodType> = Endpoint<'GET', string, z.ZodType | undefined, A>;
+export type GetEndpoint<A extends Schema = Schema> = Endpoint<'GET', string, Schema | undefined, A>;
 /** A POST whose input contract is `B` and answer contract `A`. */
-export type PostEndpoint<
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  A extends z.ZodType = z.ZodType,
-> = Endpoint<'POST', string, B, A>;
+export type PostEndpoint<B extends Schema | undefined = Schema | undefined, A extends Schema = Schema> = Endpoint<
+  'POST',
+  string,
+  B,
+  A
+>;
 /** What a client sends for an input contract (before parsing); any form fields without one. */
-export type InputOf<B extends z.ZodType | undefined> = B extends z.ZodType
+export type InputOf<B extends Schema | undefined> = B extends Schema
   ? z.input<B>
   : Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -41,8 +46,8 @@ export type AnswerOf<E extends AnyEndpoint> = z.infer<E['answer']>;
 export function defineEndpoint<
   const M extends HttpMethod,
   const P extends string,
-  A extends z.ZodType,
-  B extends z.ZodType | undefined = undefined,
+  A extends Schema,
+  B extends Schema | undefined = undefined,
 >(definition: { method: M; path: P; answer: A; body?: B; envelope?: boolean }): Endpoint<M, P, B, A> {
   return {
     method: definition.method,

@@ -61,7 +61,8 @@ export interface ContractShape {
 export function contractShapes(): ContractShape[] {
   const shapes: ContractShape[] = [];
   for (const [name, value] of Object.entries(contracts)) {
-    if (value instanceof z.ZodObject) shapes.push({ name, keys: Object.keys(value.shape) });
+    // The core class: contracts are zod mini objects (decision 0029), not classic z.ZodObject.
+    if (value instanceof z.core.$ZodObject) shapes.push({ name, keys: Object.keys(value._zod.def.shape) });
   }
   const isRequest = (s: ContractShape) => (s.name.endsWith('Request') ? 0 : 1);
   return shapes

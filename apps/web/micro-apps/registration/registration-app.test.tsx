@@ -4,7 +4,7 @@ import { MAIN_SITE, REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../app/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import account from '../../app/i18n/messages/en/account.json';
 import { compileMessages } from '../../app/test-support/compiled-messages';
 import { readRegistrationQuery, registrationProtocol } from '../../app/shell/registration/registration-protocol';

@@ -1,5 +1,5 @@
 import { type ComplianceCheck, defaultComplianceCheck } from '@meridian/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, WEB_V1_PREFIX } from '../envelope';
 
@@ -12,9 +12,7 @@ export const CLIENT_COUNTRY_HEADER = 'x-client-country';
 /** An ISO 3166 alpha-2 code in any case, as upper case; anything else is not a country. */
 export const clientCountry = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166 country code')
-  .transform((code) => code.toUpperCase());
+  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166 country code'), z.toUpperCase());
 
 /** The header's country, or undefined when it is missing or malformed (never an error). */
 export function parseClientCountry(header: string | null | undefined): string | undefined {
@@ -25,7 +23,7 @@ export function parseClientCountry(header: string | null | undefined): string | 
 const defaults = defaultComplianceCheck();
 
 /** A site-switch flag (widgets §3); a value of another type counts as not sent. */
-const flag = z.boolean().optional().catch(undefined);
+const flag = z.catch(z.optional(z.boolean()), undefined);
 
 /**
  * `limit`: the site-switch flags are typed; the other shell §3 limit fields pass through for the
@@ -48,12 +46,12 @@ const jsonObject = z.record(z.string(), z.unknown());
  * to its spec default on its own: "Defaults: business [], limit {}, toast {}, menu [], tips {}."
  */
 export const complianceCheck = z.object({
-  menu: z.array(z.string()).catch(defaults.menu),
-  business: z.array(jsonObject).catch(defaults.business),
-  limit: complianceLimit.catch(defaults.limit),
-  toast: jsonObject.catch(defaults.toast),
-  tips: jsonObject.catch(defaults.tips),
-}) satisfies z.ZodType<ComplianceCheck>;
+  menu: z.catch(z.array(z.string()), defaults.menu),
+  business: z.catch(z.array(jsonObject), defaults.business),
+  limit: z.catch(complianceLimit, defaults.limit),
+  toast: z.catch(jsonObject, defaults.toast),
+  tips: z.catch(jsonObject, defaults.tips),
+}) satisfies z.ZodMiniType<ComplianceCheck>;
 
 export const complianceCheckResponse = envelope(complianceCheck);
 export type ComplianceCheckResponse = z.infer<typeof complianceCheckResponse>;

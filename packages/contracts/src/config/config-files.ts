@@ -1,22 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { STATIC_FILE_PREFIX } from '../envelope';
 
 /** shell §3 "Common config: coinIconVersionWhiteList (coin symbols whose icon cache version is refreshed)." */
 export const coinIconWhitelist = z.object({
-  version: z.string().catch(''),
-  coinIconVersionWhiteList: z.array(z.string()).catch([]),
+  version: z.catch(z.string(), ''),
+  coinIconVersionWhiteList: z.catch(z.array(z.string()), []),
 });
 
 /** shell §3 "Page download links config: per path, web and h5 entries with a c parameter, plus china_apk and overseas_apk." */
 const downloadEntry = z.object({ c: z.string() });
-export const pageDownloadLinks = z
-  .object({
-    china_apk: z.string().optional(),
-    overseas_apk: z.string().optional(),
-    pages: z.record(z.string(), z.object({ web: downloadEntry, h5: downloadEntry })).optional(),
-  })
-  .catch({});
+export const pageDownloadLinks = z.catch(
+  z.object({
+    china_apk: z.optional(z.string()),
+    overseas_apk: z.optional(z.string()),
+    pages: z.optional(z.record(z.string(), z.object({ web: downloadEntry, h5: downloadEntry }))),
+  }),
+  {},
+);
 
 /** shell §7: the coin icon whitelist, a static JSON file (no envelope); failure falls back to a fixed version. */
 export const getCoinIconWhitelist = defineEndpoint({

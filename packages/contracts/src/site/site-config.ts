@@ -1,19 +1,21 @@
 import { type LanguageTag, LANGUAGES, type SiteConfig, SITE_IDS } from '@meridian/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const languageTag = z.custom<LanguageTag>(
   (value) => typeof value === 'string' && LANGUAGES.some((l) => l.lang === value),
   'one of our language tags',
 );
-const path = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a path on the site or an https URL');
-const host = z.string().regex(/^[a-z0-9.-]+\.example$/, 'a host on the reserved .example domain');
-const email = z.email().refine((e) => e.endsWith('.example'), 'an address on a .example domain');
+const path = z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a path on the site or an https URL'));
+const host = z.string().check(z.regex(/^[a-z0-9.-]+\.example$/, 'a host on the reserved .example domain'));
+const email = z.email().check(z.refine((e) => e.endsWith('.example'), 'an address on a .example domain'));
+const nonEmpty = z.string().check(z.minLength(1));
+const webSocketUrl = z.string().check(z.startsWith('wss://'));
 
 const locale = z.strictObject({
-  code: z.string().min(2),
+  code: z.string().check(z.minLength(2)),
   prefix: z.string(),
   catalog: languageTag,
-  htmlLang: z.string().min(2),
+  htmlLang: z.string().check(z.minLength(2)),
 });
 
 /**
@@ -23,17 +25,17 @@ const locale = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   id: z.union(Object.values(SITE_IDS).map((id) => z.literal(id))),
   key: z.enum(Object.keys(SITE_IDS) as [keyof typeof SITE_IDS, ...(keyof typeof SITE_IDS)[]]),
-  name: z.string().startsWith('Meridian'),
+  name: z.string().check(z.startsWith('Meridian')),
   webSiteDomain: host,
-  ogSiteName: z.string().min(1),
-  collectId: z.string().min(1),
-  gtagId: z.string().min(1),
+  ogSiteName: nonEmpty,
+  collectId: nonEmpty,
+  gtagId: nonEmpty,
   logo: z.strictObject({ light: path, dark: path }),
-  ws: z.strictObject({ spot: z.string().startsWith('wss://'), futures: z.string().startsWith('wss://') }),
-  authorizedLogin: z.array(z.enum(['google', 'metamask', 'apple', 'telegram', 'meridian_tr'])).min(1),
+  ws: z.strictObject({ spot: webSocketUrl, futures: webSocketUrl }),
+  authorizedLogin: z.array(z.enum(['google', 'metamask', 'apple', 'telegram', 'meridian_tr'])).check(z.minLength(1)),
   chatroom: z.boolean(),
   bigData: z.boolean(),
-  support: z.strictObject({ email, phone: z.string().min(5) }),
+  support: z.strictObject({ email, phone: z.string().check(z.minLength(5)) }),
   business: z.strictObject({ email }),
   docs: z.strictObject({
     agreement: path,
@@ -43,16 +45,16 @@ export const siteConfigSchema = z.strictObject({
     about: path,
     important_notes: path,
   }),
-  totpName: z.string().min(1),
+  totpName: nonEmpty,
   antiDomains: z.array(host),
   defaultLang: languageTag,
   thirdPartyLogin: z.strictObject({
-    googleClientId: z.string().min(1),
-    appleClientId: z.string().min(1),
-    metamaskAppName: z.string().min(1),
-    providerClientId: z.string().min(1),
+    googleClientId: nonEmpty,
+    appleClientId: nonEmpty,
+    metamaskAppName: nonEmpty,
+    providerClientId: nonEmpty,
   }),
-  tradingViewExchange: z.enum(['US', 'UK', 'JP', 'UAE', 'AU']).nullable(),
+  tradingViewExchange: z.nullable(z.enum(['US', 'UK', 'JP', 'UAE', 'AU'])),
   hide: z.strictObject({
     appDownload: z.boolean(),
     notification: z.boolean(),
@@ -61,11 +63,11 @@ export const siteConfigSchema = z.strictObject({
     themeSwitch: z.boolean(),
     languageAndRate: z.boolean(),
   }),
-  locales: z.array(locale).min(1),
+  locales: z.array(locale).check(z.minLength(1)),
   hosting: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('own-domain') }),
-    z.strictObject({ kind: z.literal('main-host-prefix'), aliasHosts: z.array(host).min(1) }),
+    z.strictObject({ kind: z.literal('main-host-prefix'), aliasHosts: z.array(host).check(z.minLength(1)) }),
   ]),
   footer: z.enum(['global', 'turkey', 'regulated', 'hong-kong']),
   appDownloadPath: path,
-}) satisfies z.ZodType<SiteConfig>;
+}) satisfies z.ZodMiniType<SiteConfig>;

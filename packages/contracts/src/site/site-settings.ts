@@ -1,14 +1,17 @@
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, WEB_V1_PREFIX } from '../envelope';
 
 const defaults = defaultSiteSettings();
 
 /** One decimal number as a string, e.g. "0.92" (rates stay exact on the wire). */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as text');
+export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as text'));
 
-export const fiatOption = z.object({ name: z.string().min(1), symbol: z.string() });
+const nonEmpty = z.string().check(z.minLength(1));
+const count = z.int().check(z.nonnegative());
+
+export const fiatOption = z.object({ name: nonEmpty, symbol: z.string() });
 export const languageOption = z.object({ lang: z.string(), name: z.string() });
 
 /**
@@ -16,16 +19,16 @@ export const languageOption = z.object({ lang: z.string(), name: z.string() });
  * its spec default on its own, so one malformed field does not throw the rest away.
  */
 export const siteSettings = z.object({
-  lang_list: z.array(languageOption).catch(defaults.lang_list),
-  fiat_list: z.array(fiatOption).catch(defaults.fiat_list),
-  is_service_host: z.boolean().catch(defaults.is_service_host),
-  curr_fiat: z.string().min(1).catch(defaults.curr_fiat),
-  currency_count: z.number().int().nonnegative().catch(defaults.currency_count),
-  curr_fiat_market_rates: z.record(z.string(), decimalString).catch(defaults.curr_fiat_market_rates),
-  defaultBuyCryptoFiat: z.string().min(1).catch(defaults.defaultBuyCryptoFiat),
-  defaultP2PFiat: z.string().min(1).catch(defaults.defaultP2PFiat),
-  sub_site_id: z.number().int().nonnegative().catch(defaults.sub_site_id),
-}) satisfies z.ZodType<SiteSettings>;
+  lang_list: z.catch(z.array(languageOption), defaults.lang_list),
+  fiat_list: z.catch(z.array(fiatOption), defaults.fiat_list),
+  is_service_host: z.catch(z.boolean(), defaults.is_service_host),
+  curr_fiat: z.catch(nonEmpty, defaults.curr_fiat),
+  currency_count: z.catch(count, defaults.currency_count),
+  curr_fiat_market_rates: z.catch(z.record(z.string(), decimalString), defaults.curr_fiat_market_rates),
+  defaultBuyCryptoFiat: z.catch(nonEmpty, defaults.defaultBuyCryptoFiat),
+  defaultP2PFiat: z.catch(nonEmpty, defaults.defaultP2PFiat),
+  sub_site_id: z.catch(count, defaults.sub_site_id),
+}) satisfies z.ZodMiniType<SiteSettings>;
 
 export const siteSettingsResponse = envelope(siteSettings);
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>;

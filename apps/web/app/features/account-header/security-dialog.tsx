@@ -1,6 +1,6 @@
 import { postTotpEnable, postTotpSetup, type totpSetupAnswer } from '@meridian/contracts';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken, twoFactorOn, useAccountSubmit, useSession } from '../../shell/session';

@@ -1,5 +1,5 @@
 import type { outboxMessage } from '@meridian/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import './dev-outbox.css';
 
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -4,7 +4,7 @@ import {
   LOCAL_CACHE_KEY_INDEX,
   LOCAL_CACHE_STORE,
 } from '@meridian/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What a key holds: the value, when it was written, and its tags (shell §3). */
 export interface CacheEntry {
@@ -42,7 +42,7 @@ const storedRecord = z.object({
   key: z.string(),
   value: z.unknown(),
   timestamp: z.number(),
-  tags: z.array(z.string()).catch([]),
+  tags: z.catch(z.array(z.string()), []),
 });
 const storedTags = z.object({ tags: z.array(z.string()) });
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RequestOutcome } from '../http';
 import { openCacheStore } from './cache-store';
 import { readThrough, staleWhileRevalidate } from './cached-value';

@@ -1,9 +1,9 @@
 import { isCacheEntryFresh } from '@meridian/domain';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RequestOutcome } from '../http';
 import type { CacheStore } from './cache-store';
 
-export interface CachedValueOptions<T extends z.ZodType> {
+export interface CachedValueOptions<T extends z.core.$ZodType> {
   store: CacheStore;
   key: string;
   tags: readonly string[];
@@ -22,16 +22,16 @@ export interface Revalidating<T> {
   fresh: Promise<T>;
 }
 
-async function readKept<T extends z.ZodType>(store: CacheStore, key: string, schema: T) {
+async function readKept<T extends z.core.$ZodType>(store: CacheStore, key: string, schema: T) {
   const entry = await store.get(key);
   if (!entry) return undefined;
-  const parsed = schema.safeParse(entry.value);
+  const parsed = z.safeParse(schema, entry.value);
   // A value written by an older build in another shape is a miss, not a crash.
   return parsed.success ? { value: parsed.data, timestamp: entry.timestamp } : undefined;
 }
 
 /** Stale-while-revalidate: the kept value now, the fresh one later (and kept for next time). */
-export async function staleWhileRevalidate<T extends z.ZodType>(
+export async function staleWhileRevalidate<T extends z.core.$ZodType>(
   options: CachedValueOptions<T>,
 ): Promise<Revalidating<z.infer<T>>> {
   const kept = await readKept(options.store, options.key, options.schema);
@@ -40,7 +40,7 @@ export async function staleWhileRevalidate<T extends z.ZodType>(
 }
 
 /** Read-through with a maximum age: a kept value younger than `maxAgeMs` is used without asking. */
-export async function readThrough<T extends z.ZodType>(
+export async function readThrough<T extends z.core.$ZodType>(
   options: CachedValueOptions<T> & { maxAgeMs: number; now?: () => number },
 ): Promise<z.infer<T>> {
   const kept = await readKept(options.store, options.key, options.schema);
@@ -48,7 +48,7 @@ export async function readThrough<T extends z.ZodType>(
   return revalidate(options, kept?.value);
 }
 
-async function revalidate<T extends z.ZodType>(
+async function revalidate<T extends z.core.$ZodType>(
   options: CachedValueOptions<T>,
   kept: z.infer<T> | undefined,
 ): Promise<z.infer<T>> {

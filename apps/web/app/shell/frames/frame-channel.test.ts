@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ChildWindow, defineFrameProtocol, openFrameChannel, openParentChannel } from './frame-channel';
 
 const ORIGIN = 'https://www.meridian.test';
@@ -8,7 +8,7 @@ const ORIGIN = 'https://www.meridian.test';
 const protocol = defineFrameProtocol({
   name: 'test-panel',
   toParent: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('resize'), height: z.number().int().min(0) }),
+    z.object({ type: z.literal('resize'), height: z.int().check(z.minimum(0)) }),
     z.object({ type: z.literal('done') }),
   ]),
   toChild: z.discriminatedUnion('type', [z.object({ type: z.literal('sync') })]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * How a page and a micro-app in its iframe talk (registration today; transfer panels and the
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * before anyone sees it: the origin it came from, the window that sent it, and its shape.
  * Anything else (other scripts' messages, a malformed or unknown message) is dropped silently.
  */
-export interface FrameProtocol<ToParent extends z.ZodType, ToChild extends z.ZodType> {
+export interface FrameProtocol<ToParent extends z.core.$ZodType, ToChild extends z.core.$ZodType> {
   /** Marks this protocol's messages among whatever else a window receives. */
   readonly name: string;
   /** What the micro-app in the frame tells the page. */
@@ -17,7 +17,7 @@ export interface FrameProtocol<ToParent extends z.ZodType, ToChild extends z.Zod
 }
 
 /** A protocol, typed from its schemas (an identity function, so each side infers the same types). */
-export function defineFrameProtocol<ToParent extends z.ZodType, ToChild extends z.ZodType>(
+export function defineFrameProtocol<ToParent extends z.core.$ZodType, ToChild extends z.core.$ZodType>(
   protocol: FrameProtocol<ToParent, ToChild>,
 ): FrameProtocol<ToParent, ToChild> {
   return protocol;
@@ -41,18 +41,18 @@ export type MessageListenerHost = Pick<Window, 'addEventListener' | 'removeEvent
 const envelope = z.object({ protocol: z.string(), message: z.unknown() });
 
 /** One message of `protocol` read off the wire with `schema`; anything else is `null`. */
-export function parseFrameMessage<Message extends z.ZodType>(
+export function parseFrameMessage<Message extends z.core.$ZodType>(
   protocol: string,
   schema: Message,
   data: unknown,
 ): z.output<Message> | null {
   const wire = envelope.safeParse(data);
   if (!wire.success || wire.data.protocol !== protocol) return null;
-  const parsed = schema.safeParse(wire.data.message);
+  const parsed = z.safeParse(schema, wire.data.message);
   return parsed.success ? parsed.data : null;
 }
 
-interface ChannelOptions<Incoming extends z.ZodType> {
+interface ChannelOptions<Incoming extends z.core.$ZodType> {
   name: string;
   incoming: Incoming;
   self: MessageListenerHost;
@@ -62,7 +62,7 @@ interface ChannelOptions<Incoming extends z.ZodType> {
   onMessage: (message: z.output<Incoming>) => void;
 }
 
-function openChannel<Incoming extends z.ZodType, Outgoing>({
+function openChannel<Incoming extends z.core.$ZodType, Outgoing>({
   name,
   incoming,
   self,
@@ -87,7 +87,7 @@ function openChannel<Incoming extends z.ZodType, Outgoing>({
   };
 }
 
-export interface FrameChannelOptions<Incoming extends z.ZodType> {
+export interface FrameChannelOptions<Incoming extends z.core.$ZodType> {
   /** The iframe's window (`iframe.contentWindow`); read at each message, as the frame may not be there yet. */
   frame: () => MessageTarget | null | undefined;
   /** The micro-app's origin: the only origin whose messages are read and to which messages go. */
@@ -98,7 +98,7 @@ export interface FrameChannelOptions<Incoming extends z.ZodType> {
 }
 
 /** The page's side: talk to the micro-app in one iframe. */
-export function openFrameChannel<ToParent extends z.ZodType, ToChild extends z.ZodType>(
+export function openFrameChannel<ToParent extends z.core.$ZodType, ToChild extends z.core.$ZodType>(
   protocol: FrameProtocol<ToParent, ToChild>,
   { frame, origin, onMessage, self = window }: FrameChannelOptions<ToParent>,
 ): FrameChannel<z.input<ToChild>> {
@@ -108,7 +108,7 @@ export function openFrameChannel<ToParent extends z.ZodType, ToChild extends z.Z
 /** The micro-app's own window, as far as the channel needs it. */
 export type ChildWindow = MessageListenerHost & MessageTarget & { readonly parent: MessageTarget };
 
-export interface ParentChannelOptions<Incoming extends z.ZodType> {
+export interface ParentChannelOptions<Incoming extends z.core.$ZodType> {
   /** The page's origin: the only origin whose messages are read and to which messages go. */
   origin: string;
   onMessage: (message: z.output<Incoming>) => void;
@@ -120,7 +120,7 @@ export interface ParentChannelOptions<Incoming extends z.ZodType> {
  * The micro-app's side: talk to the page that framed it. Opened on its own (no parent), `framed`
  * is false and `send` does nothing.
  */
-export function openParentChannel<ToParent extends z.ZodType, ToChild extends z.ZodType>(
+export function openParentChannel<ToParent extends z.core.$ZodType, ToChild extends z.core.$ZodType>(
   protocol: FrameProtocol<ToParent, ToChild>,
   { origin, onMessage, self = window }: ParentChannelOptions<ToChild>,
 ): FrameChannel<z.input<ToParent>> & { framed: boolean } {

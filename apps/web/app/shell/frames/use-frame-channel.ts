@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type FrameChannel, type FrameProtocol, openFrameChannel } from './frame-channel';
 
-export interface UseFrameChannelOptions<ToParent extends z.ZodType, ToChild extends z.ZodType> {
+export interface UseFrameChannelOptions<ToParent extends z.core.$ZodType, ToChild extends z.core.$ZodType> {
   onMessage: (message: z.output<ToParent>) => void;
   /** Once listening: e.g. ask a frame that spoke before this page hydrated to repeat itself. */
   onOpen?: (channel: FrameChannel<z.input<ToChild>>) => void;
@@ -14,7 +14,7 @@ export interface UseFrameChannelOptions<ToParent extends z.ZodType, ToChild exte
  * The page's side of a frame channel for the iframe in `frame`, open while the component is
  * mounted. The latest `onMessage` is used without reopening the channel.
  */
-export function useFrameChannel<ToParent extends z.ZodType, ToChild extends z.ZodType>(
+export function useFrameChannel<ToParent extends z.core.$ZodType, ToChild extends z.core.$ZodType>(
   protocol: FrameProtocol<ToParent, ToChild>,
   frame: RefObject<HTMLIFrameElement | null>,
   { onMessage, onOpen, origin }: UseFrameChannelOptions<ToParent, ToChild>,

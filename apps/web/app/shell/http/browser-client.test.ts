@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@meridian/contracts';
 import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   createBrowserClients,
   formEncode,

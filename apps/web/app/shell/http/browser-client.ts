@@ -10,7 +10,7 @@ import {
   requestDedupeKey,
   withDataPrefix,
 } from '@meridian/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { readCookie } from '../cookies';
 import {
   createTransport,
@@ -69,22 +69,22 @@ export interface GetCallOptions {
 
 export interface BrowserClients {
   /** GET `endpoint` on the 20 s client; a failure is reported unless silent. */
-  getOutcome<A extends z.ZodType>(
+  getOutcome<A extends z.core.$ZodType>(
     endpoint: GetEndpoint<A>,
     options?: GetCallOptions,
   ): Promise<RequestOutcome<z.infer<A>>>;
   /** `getOutcome`, with the spec default on any failure. */
-  get<A extends z.ZodType>(
+  get<A extends z.core.$ZodType>(
     endpoint: GetEndpoint<A>,
     fallback: () => z.infer<A>,
     options?: GetCallOptions,
   ): Promise<z.infer<A>>;
   /** The second GET client: 5 s, csrf header from its cookie ('1' when absent); never reports. */
-  getFast<A extends z.ZodType>(endpoint: GetEndpoint<A>, fallback: () => z.infer<A>): Promise<z.infer<A>>;
+  getFast<A extends z.core.$ZodType>(endpoint: GetEndpoint<A>, fallback: () => z.infer<A>): Promise<z.infer<A>>;
   /** GET a static JSON file (no envelope, no data prefix) on the 20 s client; never reports. */
-  getJson<A extends z.ZodType>(endpoint: GetEndpoint<A>): Promise<RequestOutcome<z.infer<A>>>;
+  getJson<A extends z.core.$ZodType>(endpoint: GetEndpoint<A>): Promise<RequestOutcome<z.infer<A>>>;
   /** POST a form-encoded body with credentials and the csrf header. */
-  post<B extends z.ZodType | undefined, A extends z.ZodType>(
+  post<B extends z.core.$ZodType | undefined, A extends z.core.$ZodType>(
     endpoint: PostEndpoint<B, A>,
     body: InputOf<B> & FormBody,
   ): Promise<RequestOutcome<z.infer<A>>>;

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@meridian/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { getEnvelope, getEnvelopeOr, type ApiFetch } from './request-client';
 

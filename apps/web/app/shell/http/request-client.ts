@@ -1,5 +1,5 @@
 import type { GetEndpoint } from '@meridian/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createTransport, readAnswer, type RequestOutcome, withQuery } from './transport';
 
 /** Something that answers API requests: `fetch` against an origin, or the API app in process. */
@@ -16,7 +16,7 @@ export interface GetOptions {
  * GET `endpoint` from the server (loaders) and parse its answer with the contract. Never throws:
  * every failure comes back as a structured reason, so the caller can apply the spec's default.
  */
-export async function getEnvelope<A extends z.ZodType>(
+export async function getEnvelope<A extends z.core.$ZodType>(
   api: ApiFetch,
   endpoint: GetEndpoint<A>,
   options: GetOptions,
@@ -31,7 +31,7 @@ export async function getEnvelope<A extends z.ZodType>(
 }
 
 /** The data, or the spec default when the call failed in any way. */
-export async function getEnvelopeOr<A extends z.ZodType>(
+export async function getEnvelopeOr<A extends z.core.$ZodType>(
   api: ApiFetch,
   endpoint: GetEndpoint<A>,
   fallback: () => z.infer<A>,

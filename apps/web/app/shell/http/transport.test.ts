@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type CallFailure,
   createTransport,

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, type Endpoint, envelope, type HttpMethod } from '@meridian/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Why a call failed, as data: the HTTP status, the envelope's non-zero code and message, no answer
@@ -80,8 +80,8 @@ const anyEnvelope = envelope(z.unknown());
  * A decoded JSON body read as `endpoint` answers: the envelope's data (a non-zero code is a
  * failure with that code and message), or the bare value of a static file; parsed with the contract.
  */
-export function readAnswer<A extends z.ZodType>(
-  endpoint: Pick<Endpoint<HttpMethod, string, z.ZodType | undefined, A>, 'envelope' | 'answer'>,
+export function readAnswer<A extends z.core.$ZodType>(
+  endpoint: Pick<Endpoint<HttpMethod, string, z.core.$ZodType | undefined, A>, 'envelope' | 'answer'>,
   json: unknown,
 ): RequestOutcome<z.infer<A>> {
   let data = json;
@@ -95,8 +95,8 @@ export function readAnswer<A extends z.ZodType>(
   return parseWith(endpoint.answer, data);
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): RequestOutcome<z.infer<S>> {
-  const parsed = schema.safeParse(value);
+function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): RequestOutcome<z.infer<S>> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.message };
   return { ok: true, data: parsed.data };
 }

@@ -9,7 +9,7 @@ import {
   recordModalShown,
   utcDay,
 } from '@meridian/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The time, and a timer to wait for a modal whose time has not come (tests pass a fake one). */
 export interface ModalClock {
@@ -53,7 +53,7 @@ export interface ModalStore<R> {
 
 export const MODAL_HISTORY_KEY = 'meridian.modals';
 
-const time = z.number().finite().optional();
+const time = z.optional(z.number());
 const historySchema = z.record(
   z.string(),
   z.object({

@@ -1,5 +1,5 @@
 import type { ThemeName } from '@meridian/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineFrameProtocol } from '../frames';
 
 /**
@@ -63,17 +63,17 @@ export function registrationEntryUrl(options: RegistrationOptions): string {
   return `${REGISTRATION_ENTRY_PATH}?${query.toString()}`;
 }
 
-const queryText = z.string().trim().max(64);
+const queryText = z.string().check(z.trim(), z.maxLength(64));
 
 /** The micro-app's side: its options from its own URL, each field falling back on its own. */
 export const registrationQuery = z.object({
-  type: z.enum(REGISTRATION_TYPES).catch('login'),
-  lang: z.string().max(16).catch('en'),
-  theme: z.enum(['light', 'dark']).catch('light'),
-  site: z.coerce.number().int().catch(0),
-  ch: queryText.optional().catch(undefined),
-  ref_uid: queryText.optional().catch(undefined),
-  embedded: z.literal('1').optional().catch(undefined),
+  type: z.catch(z.enum(REGISTRATION_TYPES), 'login'),
+  lang: z.catch(z.string().check(z.maxLength(16)), 'en'),
+  theme: z.catch(z.enum(['light', 'dark']), 'light'),
+  site: z.catch(z.pipe(z.coerce.number(), z.int()), 0),
+  ch: z.catch(z.optional(queryText), undefined),
+  ref_uid: z.catch(z.optional(queryText), undefined),
+  embedded: z.catch(z.optional(z.literal('1')), undefined),
 });
 export type RegistrationQuery = z.infer<typeof registrationQuery>;
 
@@ -91,7 +91,7 @@ export const registrationProtocol = defineFrameProtocol({
   toParent: z.discriminatedUnion('type', [
     z.object({ type: z.literal('view'), view: z.enum(REGISTRATION_VIEWS) }),
     /** Its content height in CSS pixels, so the frame needs no scroll bar. */
-    z.object({ type: z.literal('resize'), height: z.number().int().min(0).max(4000) }),
+    z.object({ type: z.literal('resize'), height: z.int().check(z.minimum(0), z.maximum(4000)) }),
     /** Signed in: the shell reloads its session data. */
     z.object({ type: z.literal('signed-in') }),
     /** Escape pressed inside the frame (key events do not cross into the page). */

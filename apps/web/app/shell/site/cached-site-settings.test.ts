@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { getSiteSettings, type GetEndpoint } from '@meridian/contracts';
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { openCacheStore } from '../cache-store';
 import type { RequestOutcome } from '../http';
 import { cachedSiteSettings, siteSettingsCacheKey } from './cached-site-settings';
@@ -20,12 +20,12 @@ describe('cachedSiteSettings', () => {
     const cache = await store();
     const asked: Array<{ path: string; silent: boolean | undefined }> = [];
     const clients = {
-      getOutcome: async <A extends z.ZodType>(
+      getOutcome: async <A extends z.core.$ZodType>(
         endpoint: GetEndpoint<A>,
         options?: { silent?: boolean },
       ): Promise<RequestOutcome<z.infer<A>>> => {
         asked.push({ path: endpoint.path, silent: options?.silent });
-        const parsed = endpoint.answer.safeParse(eur);
+        const parsed = z.safeParse(endpoint.answer, eur);
         return parsed.success
           ? { ok: true as const, data: parsed.data }
           : { ok: false as const, reason: 'malformed' as const, detail: '' };
