@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Alias, Plugin } from 'vite';
 import { compileMessages } from '../app/i18n/compile-messages';
 
@@ -16,19 +18,29 @@ export const COMPILED_CATALOG_QUERY = 'icu';
 
 /**
  * `…/i18n/messages/<lang>/<namespace>.json?icu` imports the catalog with every message compiled
- * (for the micro-apps, which load their catalog in the browser); Vite's JSON plugin then turns
- * the compiled JSON into a module as usual.
+ * (for the micro-apps, which load their catalog in the browser). Resolved to a module id of its
+ * own, so neither Vite's nor Rolldown's JSON handling sees the query.
  */
 export function compiledCatalogs(): Plugin {
-  const catalog = new RegExp(`/i18n/messages/[^/]+/[^/]+\\.json\\?${COMPILED_CATALOG_QUERY}$`);
+  const request = new RegExp(`/i18n/messages/[^/]+/[^/]+\\.json\\?${COMPILED_CATALOG_QUERY}$`);
+  const prefix = '\0meridian-compiled-catalog:';
+  // A module id that does not end in .json: the JSON plugins would take it for a JSON file.
+  const suffix = '.compiled.js';
   return {
     name: 'meridian:compiled-catalogs',
     enforce: 'pre',
-    transform(code, id) {
-      if (!catalog.test(id)) return null;
-      const parsed: unknown = JSON.parse(code);
-      if (!isTree(parsed)) throw new Error(`${id}: a catalog holds only nested objects of strings`);
-      return { code: JSON.stringify(compileMessages(parsed)), map: null };
+    resolveId(source, importer) {
+      if (!request.test(source)) return null;
+      const file = source.slice(0, -`?${COMPILED_CATALOG_QUERY}`.length);
+      return prefix + (isAbsolute(file) || !importer ? file : resolve(dirname(importer), file)) + suffix;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix) || !id.endsWith(suffix)) return null;
+      const file = id.slice(prefix.length, -suffix.length);
+      this.addWatchFile(file);
+      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      if (!isTree(parsed)) throw new Error(`${file}: a catalog holds only nested objects of strings`);
+      return `export default ${JSON.stringify(compileMessages(parsed))};\n`;
     },
   };
 }
