@@ -8,6 +8,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SESSION_COOKIE } from '@meridian/api';
 import { apiFetchFor, forwardApiRequest, type ApiTarget } from './api-gateway';
+import { withInlineStylesheets } from './inline-styles';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface WebAppOptions {
@@ -20,6 +21,8 @@ export interface WebAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The server's clock (ms since the epoch); tests fix it. Read once per page request. */
   clock?: () => number;
+  /** The build's stylesheets by URL, inlined into each page's head (inline-styles.ts); absent in development. */
+  stylesheets?: ReadonlyMap<string, string>;
 }
 
 /** Pages take no other method (no route has an action); static files are served before the app. */
@@ -101,7 +104,7 @@ export function createWebApp(options: WebAppOptions) {
       const personal = getCookie(c, SESSION_COOKIE) !== undefined;
       response.headers.set('Cache-Control', personal ? 'private, no-store' : 'private, no-cache');
     }
-    return response;
+    return options.stylesheets ? withInlineStylesheets(response, options.stylesheets) : response;
   });
 
   app.onError((err, c) => {

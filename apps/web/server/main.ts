@@ -14,6 +14,7 @@ import type { ApiTarget } from './api-gateway';
 import { createWebApp } from './app';
 import { webEnvSchema } from './env';
 import { createNodeListener } from './node-listener';
+import { readStylesheets } from './inline-styles';
 import { createStaticFiles } from './static-files';
 
 // server/main.ts (development, via tsx) and dist/server.js (production) both sit one folder
@@ -51,6 +52,8 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     api,
     build,
+    // Production pages carry their stylesheets inline (decision 0030); Vite serves them in development.
+    stylesheets: dev ? undefined : readStylesheets(join(webRoot, 'build/client')),
   });
   const listener = createNodeListener({
     fetch: app.fetch,
