@@ -3,7 +3,7 @@
 // or the throwaway test cluster; skipped when there is none), at 10 and 50 connections, each
 // interleaved with the bare route (lib/load.mjs, decision 0027).
 // Knobs: BENCH_ROUNDS (default 5), BENCH_API_DURATION (seconds per round, 2: thousands of requests
-// each), BENCH_WARMUP (seconds, 2), BENCH_API_CONNECTIONS (comma-separated, "10,50"), DATABASE_URL.
+// each), BENCH_WARMUP (seconds, 1), BENCH_API_CONNECTIONS (comma-separated, "10,50"), DATABASE_URL.
 import { getUserInfo } from '@meridian/contracts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { compare, formatComparison, LOAD } from './lib/load.mjs';

@@ -1,7 +1,7 @@
 // Server render against a bare React Router 7 "hello" app on the same server stack, same run:
 // Meridian's home page of the main site and of a regional site (chosen by the Host header, as in
 // production), each interleaved with the bare app at 10 connections (lib/load.mjs, decision 0027).
-// Knobs: BENCH_ROUNDS (default 5), BENCH_DURATION (seconds per round, 3), BENCH_WARMUP (seconds, 2),
+// Knobs: BENCH_ROUNDS (default 5), BENCH_DURATION (seconds per round, 3), BENCH_WARMUP (seconds, 1),
 // BENCH_SSR_CONNECTIONS (10).
 import { request } from 'node:http';
 import { MAIN_HOST, siteByKey } from '@meridian/domain';

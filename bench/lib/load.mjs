@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 export const LOAD = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   roundSeconds: Number(process.env.BENCH_DURATION ?? 3),
-  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
 };
 
 export const median = (values) => {
