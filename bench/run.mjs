@@ -15,8 +15,12 @@ const startedAt = Date.now();
 buildIfStale();
 buildBareReactRouterIfStale();
 const failed = PARTS.filter((part) => {
+  const partStart = Date.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', part], { cwd: here, stdio: 'inherit' });
-  if (result.status !== 0) console.log(`\n[bench] ${part} failed (exit ${result.status ?? result.signal})`);
+  const seconds = Math.round((Date.now() - partStart) / 1000);
+  console.log(
+    `[bench] ${part}: ${result.status === 0 ? 'done' : `failed (exit ${result.status ?? result.signal})`} in ${seconds} s`,
+  );
   return result.status !== 0;
 });
 const rows = printSummary(startedAt);
