@@ -1,8 +1,9 @@
 // Memory of the web server as `npm start` runs it (apps/web/dist/server.js, API and PGlite in
 // process): RSS at idle after start-up, then after each of BENCH_MEMORY_ROUNDS (3) rounds of
 // BENCH_MEMORY_REQUESTS (10,000) requests at 10 connections: one logged-out home page for every
-// three logged-in get_info (a page costs ten times a call; this keeps a round near 20 s). RSS is the child's VmRSS from /proc (Linux only). "Growth" is a
-// round ending more than BENCH_MEMORY_TOLERANCE (5) % above the round before it.
+// three logged-in get_info (the page is the slower request; a round takes about 50 s on 2 cores).
+// RSS is the child's VmRSS from /proc (Linux only). "Growth" is a round ending more than
+// BENCH_MEMORY_TOLERANCE (5) % above the round before it.
 import { readFileSync } from 'node:fs';
 import { getUserInfo } from '@meridian/contracts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
