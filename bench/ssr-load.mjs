@@ -1,55 +1,68 @@
-// SSR load benchmark: the server-rendered home page against a bare Node static-file server serving
-// the same HTML, measured in the same run on the same machine. Prints req/s, p99 and the ratio.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune it.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+// Server render against a bare React Router 7 "hello" app on the same server stack, same run:
+// Meridian's home page of the main site and of a regional site (chosen by the Host header, as in
+// production), each interleaved with the bare app at 10 connections (lib/load.mjs, decision 0027).
+// Knobs: BENCH_ROUNDS (default 5), BENCH_DURATION (seconds per round, 3), BENCH_WARMUP (seconds, 1),
+// BENCH_SSR_CONNECTIONS (10).
+import { request } from 'node:http';
+import { MAIN_HOST, siteByKey } from '@meridian/domain';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { root, startMeridian, startStaticServer } from './lib/servers.mjs';
+import { compare, formatComparison, LOAD } from './lib/load.mjs';
+import { writeResult } from './lib/results.mjs';
+import { startBareReactRouter, startMeridian } from './lib/servers.mjs';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_SSR_CONNECTIONS ?? 10);
+const REGIONAL_HOST = siteByKey('turkey').webSiteDomain;
 
-async function load(url) {
-  // A short warm-up so JIT and caches are in the same state for both servers.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+/** GET with node:http, which sends the Host header given (fetch replaces it with the URL's). */
+function get(target) {
+  return new Promise((resolveGet, reject) => {
+    request(target.url, { headers: target.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolveGet({ status: res.statusCode, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The page answers 200 and holds the text that proves it rendered what we mean to time. */
+async function expectPage(target, mustHold) {
+  const { status, body } = await get(target);
+  if (status !== 200 || !body.includes(mustHold)) {
+    throw new Error(`${target.url} (Host ${target.headers?.host ?? '-'}): HTTP ${status}, no ${mustHold} in the page`);
   }
-  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, bytesPerSec: result.throughput.average };
+  return Buffer.byteLength(body);
 }
 
 buildIfStale();
 const meridian = await startMeridian(4410);
-let ssr;
-let stat;
 try {
-  const html = await (await fetch(`${meridian.url}/`)).text();
-  if (!html.includes('data-testid="currency-count"')) throw new Error('the home page did not render the site settings');
-  const resultsDir = join(root, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const snapshot = join(resultsDir, 'home.html');
-  writeFileSync(snapshot, html);
-
-  const staticServer = await startStaticServer(4411, snapshot);
+  const bare = await startBareReactRouter(4411);
   try {
-    stat = await load(`${staticServer.url}/`);
+    const targets = {
+      main: { url: `${meridian.url}/`, headers: { host: MAIN_HOST } },
+      regional: { url: `${meridian.url}/`, headers: { host: REGIONAL_HOST } },
+      bare: { url: `${bare.url}/` },
+    };
+    const bytes = {
+      main: await expectPage(targets.main, 'data-testid="currency-count"'),
+      regional: await expectPage(targets.regional, '<html lang="tr"'),
+      bare: await expectPage(targets.bare, '<p>hello</p>'),
+    };
+    const main = await compare(targets.main, targets.bare, connections);
+    const regional = await compare(targets.regional, targets.bare, connections);
+    console.log(
+      `\nServer render vs bare React Router (${connections} connections, ${LOAD.rounds} rounds of ${LOAD.roundSeconds} s, median ratio of pairs)`,
+    );
+    console.log(`  page sizes: main ${bytes.main} B, ${REGIONAL_HOST} ${bytes.regional} B, bare ${bytes.bare} B`);
+    console.log(formatComparison(`home ${MAIN_HOST}`, main));
+    console.log(formatComparison(`home ${REGIONAL_HOST}`, regional));
+    writeResult('ssr', { bytes, main: { host: MAIN_HOST, ...main }, regional: { host: REGIONAL_HOST, ...regional } });
   } finally {
-    await staticServer.stop();
+    await bare.stop();
   }
-  ssr = await load(`${meridian.url}/`);
-
-  const ratio = ssr.reqPerSec / stat.reqPerSec;
-  const fmt = (r) => `${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms`;
-  console.log(`\nSSR load (${connections} connections, ${duration} s each, ${html.length} bytes of HTML)`);
-  console.log(`  static file server : ${fmt(stat)}`);
-  console.log(`  Meridian SSR home  : ${fmt(ssr)}`);
-  console.log(`  ratio SSR/static   : ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}% of static throughput)`);
-  writeFileSync(
-    join(resultsDir, 'ssr-load.json'),
-    JSON.stringify({ date: new Date().toISOString(), connections, duration, static: stat, ssr, ratio }, null, 2),
-  );
 } finally {
   await meridian.stop();
 }

@@ -1,12 +1,16 @@
-// Start the built Meridian server (and a bare static-file server) as child processes for the
-// benchmarks. Everything listens on 127.0.0.1 only.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Start the servers the benchmarks compare as child processes: the built Meridian web server, the
+// API alone, and the bare baselines (React Router app, Hono JSON route). Everything
+// listens on 127.0.0.1 only; each handle has the child's pid (for RSS) and stop().
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHealth } from '@meridian/contracts';
 import { CHROMIUM_FLAGS, chromePath } from '../../scripts/chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const BARE_REACT_ROUTER = join(root, 'bench/fixtures/bare-react-router');
 
 /** Lighthouse drives Chromium itself, so it asks for headless here. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -28,10 +32,11 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startChild(args, env, readyUrl) {
+async function startChild(args, env, port, readyPath) {
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () =>
@@ -40,31 +45,69 @@ function startChild(args, env, readyUrl) {
       child.once('exit', () => resolveStop());
       child.kill('SIGTERM');
     });
-  return waitFor(readyUrl, child).then(
-    () => ({ stop }),
-    async (err) => {
-      await stop();
-      throw err;
-    },
-  );
+  try {
+    await waitFor(`${url}${readyPath}`, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, pid: child.pid, stop };
 }
 
-/** The production web server (web + API in process) on a fresh embedded database. */
-export async function startMeridian(port) {
-  const pgliteDir = join(root, 'data/bench/pglite');
-  rmSync(pgliteDir, { recursive: true, force: true });
-  const url = `http://127.0.0.1:${port}`;
-  const { stop } = await startChild(
-    ['apps/web/dist/server.js'],
-    { PORT: String(port), PGLITE_DIR: pgliteDir, NODE_ENV: 'production' },
-    `${url}/api/web/v1/health`,
-  );
-  return { url, stop };
+/** A fresh, empty folder under data/bench/ for an embedded database. */
+function freshDir(name) {
+  const dir = join(root, 'data/bench', name);
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
 }
 
-/** A bare Node static-file server (node:http + fs streams) serving one file at every path. */
-export async function startStaticServer(port, file) {
-  const url = `http://127.0.0.1:${port}`;
-  const { stop } = await startChild(['bench/lib/static-server.mjs', file], { PORT: String(port) }, `${url}/`);
-  return { url, stop };
+/** The production web server (web + API in process) on a fresh embedded database, as `npm start`. */
+export function startMeridian(port) {
+  const env = { PGLITE_DIR: freshDir('pglite'), NODE_ENV: 'production' };
+  return startChild(['apps/web/dist/server.js'], env, port, getHealth.path);
+}
+
+/**
+ * The API alone (`npm run start:api`): on a fresh embedded database, or on the PostgreSQL
+ * database at databaseUrl (production mode there needs a key and a mail server: never mailed).
+ */
+export function startApiServer(port, databaseUrl) {
+  const env = databaseUrl
+    ? {
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        SECRETS_KEY: randomBytes(32).toString('hex'),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      }
+    : { PGLITE_DIR: freshDir('api-pglite'), NODE_ENV: 'production' };
+  return startChild(['apps/api/dist/main.js'], env, port, getHealth.path);
+}
+
+/** The newest file under path, leaving out the build and generated folders. */
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  const entries = readdirSync(path).filter((e) => e !== 'build' && e !== 'node_modules' && !e.startsWith('.'));
+  return Math.max(0, ...entries.map((e) => newestMtime(join(path, e))));
+}
+
+/** Build the bare React Router fixture when it has no build or a source is newer than it. */
+export function buildBareReactRouterIfStale() {
+  const output = join(BARE_REACT_ROUTER, 'build/server/index.js');
+  if (existsSync(output) && statSync(output).mtimeMs >= newestMtime(BARE_REACT_ROUTER)) return;
+  console.log('[build] building the bare React Router fixture…');
+  const cli = join(root, 'node_modules/.bin/react-router');
+  const result = spawnSync(cli, ['build', '.'], { cwd: BARE_REACT_ROUTER, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`the bare React Router fixture did not build (exit ${result.status})`);
+}
+
+/** The bare React Router 7 "hello" app on Meridian's server stack (fixtures/bare-react-router). */
+export function startBareReactRouter(port) {
+  buildBareReactRouterIfStale();
+  return startChild(['bench/fixtures/bare-react-router/server.mjs'], { NODE_ENV: 'production' }, port, '/');
+}
+
+/** One Hono JSON route on @hono/node-server (fixtures/bare-hono.mjs). */
+export function startBareHono(port) {
+  return startChild(['bench/fixtures/bare-hono.mjs'], { NODE_ENV: 'production' }, port, '/json');
 }

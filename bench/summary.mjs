@@ -1,0 +1,80 @@
+// The final table: every figure of the last results (bench/results/*.json) beside its goal from
+// issue 10, with PASS or FAIL. Run alone it prints the last results; run.mjs passes its start
+// time so a part that did not run this time shows as not run rather than with old figures.
+import { pathToFileURL } from 'node:url';
+import { commitStamp, readResult, writeResult } from './lib/results.mjs';
+
+const atMost = (goal, unit = '') => ({ text: `≤ ${goal}${unit}`, ok: (v) => v <= goal });
+const atLeast = (goal, unit = '') => ({ text: `≥ ${goal}${unit}`, ok: (v) => v >= goal });
+
+/** Rows of [figure, measured value (number or undefined), unit, goal]. */
+function ssrRows(ssr) {
+  return ['main', 'regional'].flatMap((key) => {
+    const r = ssr?.[key];
+    const label = `SSR home ${r?.host ?? key}`;
+    return [
+      [`${label}: ratio to bare (${r?.connections ?? 10} conn)`, r?.medianRatio, '×', atLeast(0.5, '×')],
+      [`${label}: worst p99`, r?.a.worstP99Ms, ' ms', atMost(60, ' ms')],
+    ];
+  });
+}
+
+function apiRows(api) {
+  const pg = api?.postgres?.byConnections?.[50];
+  const pglite = api?.pglite?.byConnections?.[50];
+  return [
+    ['API get_info PostgreSQL: ratio to bare Hono (50 conn)', pg?.medianRatio, '×', atLeast(0.25, '×')],
+    ['API get_info PostgreSQL: worst p99 (50 conn)', pg?.a.worstP99Ms, ' ms', atMost(10, ' ms')],
+    ['API get_info PGlite: ratio to bare Hono (50 conn)', pglite?.medianRatio, '×', atLeast(0.15, '×')],
+  ];
+}
+
+function lighthouseRows(lighthouse) {
+  if (!lighthouse) return [['Lighthouse (every page): score', undefined, '', atLeast(98)]];
+  return lighthouse.pages.flatMap((p) => [
+    [`Lighthouse ${p.name}: score`, p.score, '', atLeast(98)],
+    [`Lighthouse ${p.name}: LCP`, p.lcpMs, ' ms', atMost(1500, ' ms')],
+    [`Lighthouse ${p.name}: TBT`, p.tbtMs, ' ms', atMost(50, ' ms')],
+    [`Lighthouse ${p.name}: CLS`, p.cls, '', atMost(0.01)],
+  ]);
+}
+
+function memoryRows(memory) {
+  const growth = memory ? Math.max(...memory.rounds.map((r) => r.growthPercent ?? 0)) : undefined;
+  return [
+    ['Web server RSS after load (highest round)', memory?.peakMb, ' MB', atMost(300, ' MB')],
+    [
+      'Web server RSS growth, worst round on the one before',
+      growth,
+      '%',
+      atMost(memory?.tolerancePercent ?? 5, '% (no growth)'),
+    ],
+  ];
+}
+
+/** A result counts when it was written after sinceMs (this run), else the part did not run. */
+function fresh(name, sinceMs) {
+  const result = readResult(name);
+  return result && Date.parse(result.date) >= sinceMs ? result : undefined;
+}
+
+export function printSummary(sinceMs = 0) {
+  const rows = [
+    ...ssrRows(fresh('ssr', sinceMs)),
+    ...apiRows(fresh('api', sinceMs)),
+    ...lighthouseRows(fresh('lighthouse', sinceMs)),
+    ...memoryRows(fresh('memory', sinceMs)),
+  ];
+  const { commit, dirty } = commitStamp();
+  console.log(`\nSummary against the goals of issue 10 (commit ${commit.slice(0, 10)}${dirty ? ', dirty' : ''})`);
+  const table = rows.map(([figure, value, unit, goal]) => {
+    const measured = value === undefined || Number.isNaN(value) ? 'not run' : `${value}${unit}`;
+    const verdict = measured === 'not run' ? 'SKIP' : goal.ok(value) ? 'PASS' : 'FAIL';
+    console.log(`  ${figure.padEnd(56)} ${measured.padStart(10)}  ${goal.text.padEnd(18)} ${verdict}`);
+    return { figure, value, goal: goal.text, verdict };
+  });
+  writeResult('summary', { rows: table });
+  return table;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printSummary();
