@@ -19,6 +19,7 @@ import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { databaseErrorSummary, isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-faults';
 import { createMailer, type Mailer } from './services/mailer';
+import type { SessionCache } from './services/session-cache';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './services/password-hashing';
 import { createSecretBox, newSecretKeyText, parseSecretKey, type SecretBox } from './services/secret-box';
 
@@ -40,6 +41,11 @@ export interface ApiDeps {
    * and the deployment is not a production one (start.ts decides; decision 0018).
    */
   devOutbox?: boolean;
+  /**
+   * Sessions read in the last seconds, fed by the database's notifications (decision 0028;
+   * start.ts makes it). Without it every logged-in call reads its session from the database.
+   */
+  sessionCache?: SessionCache;
 }
 
 /**
@@ -74,6 +80,7 @@ export type ApiBindings = {
     secrets: SecretBox;
     mailer: Mailer;
     trustProxy: boolean;
+    sessionCache: SessionCache | undefined;
   };
 };
 
@@ -114,6 +121,7 @@ export function createApiApp(deps: ApiDeps) {
     c.set('networkBucket', clientNetworkBucket(c.req.raw, deps.trustProxy, env?.clientAddress));
     c.set('secrets', secrets);
     c.set('mailer', mailer);
+    c.set('sessionCache', deps.sessionCache);
     await next();
   });
   app.use(
