@@ -20,7 +20,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function requireAccount(): MiddlewareHandler<AccountBindings> {
   return async (c, next) => {
-    const account = await findSessionAccount(c.var.db, readSessionToken(c), c.var.now, c.var.sessionCache);
+    // c.get, not c.var: each c.var builds an object of every variable (the hot path, decision 0028).
+    const cache = c.get('sessionCache');
+    const account = await findSessionAccount(c.get('db'), readSessionToken(c), c.get('now'), cache);
     if (!account) {
       if (readSessionToken(c) !== undefined || getCookie(c, UID_COOKIE) !== undefined)
         clearSessionCookies(c, c.var.trustProxy);
@@ -30,6 +32,6 @@ export function requireAccount(): MiddlewareHandler<AccountBindings> {
     await next();
     // A change to one's own account (two-factor, other sessions) is seen by this process's next
     // call at once; the other processes learn it from the database's notification.
-    if (!SAFE_METHODS.has(c.req.method)) c.var.sessionCache?.evictAccount(account.uid);
+    if (!SAFE_METHODS.has(c.req.method)) cache?.evictAccount(account.uid);
   };
 }
