@@ -6,7 +6,11 @@ import { clearSessionCookies, readSessionToken } from './auth-cookies';
 import { fail } from './http';
 import { type Account, findSessionAccount } from './services/sessions';
 
-export type AccountBindings = ApiBindings & { Variables: ApiBindings['Variables'] & { account: Account } };
+export type AccountBindings = ApiBindings & {
+  Variables: ApiBindings['Variables'] & { account: Readonly<Account> };
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Calls for a logged-in user: the session's account in `c.var.account`, else 401 "Not logged in"
@@ -16,7 +20,9 @@ export type AccountBindings = ApiBindings & { Variables: ApiBindings['Variables'
  */
 export function requireAccount(): MiddlewareHandler<AccountBindings> {
   return async (c, next) => {
-    const account = await findSessionAccount(c.var.db, readSessionToken(c), c.var.now);
+    // c.get, not c.var: each c.var builds an object of every variable (the hot path, decision 0028).
+    const cache = c.get('sessionCache');
+    const account = await findSessionAccount(c.get('db'), readSessionToken(c), c.get('now'), cache);
     if (!account) {
       if (readSessionToken(c) !== undefined || getCookie(c, UID_COOKIE) !== undefined)
         clearSessionCookies(c, c.var.trustProxy);
@@ -24,5 +30,8 @@ export function requireAccount(): MiddlewareHandler<AccountBindings> {
     }
     c.set('account', account);
     await next();
+    // A change to one's own account (two-factor, other sessions) is seen by this process's next
+    // call at once; the other processes learn it from the database's notification.
+    if (!SAFE_METHODS.has(c.req.method)) cache?.evictAccount(account.uid);
   };
 }

@@ -4,6 +4,7 @@ import { seedDemoData } from './db/seed';
 import { type ApiEnv, EnvError } from './env';
 import { loadSecretBox } from './secrets-config';
 import { createMailer } from './services/mailer';
+import { startSessionCache } from './services/session-cache';
 import { resealTotpSecrets } from './services/two-factor';
 
 /** A production deployment on PostgreSQL (several processes, real users): no development helpers. */
@@ -31,6 +32,8 @@ export async function startApi(
   await database.prepare(env.SEED_DEMO_DATA ? seedDemoData : undefined);
   // Secrets sealed before encryption, by the seed or with a previous key are sealed (again) now.
   await resealTotpSecrets(database.db, secrets);
+  // After the seed and the reseal: their notifications are of no use to an empty cache.
+  const { cache: sessionCache } = await startSessionCache(database);
   const app = createApiApp({
     db: database.db,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -38,6 +41,7 @@ export async function startApi(
     secrets,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     devOutbox: !env.SMTP_URL && !productionOnPostgres(env),
+    sessionCache,
   });
   return { app, database };
 }

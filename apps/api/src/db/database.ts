@@ -22,8 +22,29 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Apply pending migrations, then run `afterMigrate` (the seed), under one lock. */
   prepare(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /**
+   * LISTEN on `channel`: every process gets the NOTIFYs of every process (PGlite: of this one,
+   * the only one). Stopped by close().
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationFeed>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  /** Notifications may have been missed (the listening connection was lost, or is back). */
+  reset(): void;
+}
+
+export interface NotificationFeed {
+  /** Whether notifications arrive right now (false while the listening connection is down). */
+  live(): boolean;
+  stop(): Promise<void>;
+}
+
+/** A lost listening connection is opened again after this. */
+const LISTEN_RETRY_MS = 1_000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; absent for the embedded PGlite. */
@@ -87,6 +108,18 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    async listen(channel, handlers) {
+      // Delivered in this process, as soon as the notifying statement commits.
+      const unlisten = await client.listen(channel, (payload) => handlers.notify(payload));
+      let live = true;
+      return {
+        live: () => live,
+        async stop() {
+          live = false;
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     // PGlite lives in this one process (the lock above), so there is nobody to race with.
     async prepare(afterMigrate) {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
@@ -126,6 +159,78 @@ function waitForEnd(client: pg.ClientBase): Promise<void> {
   });
 }
 
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool between queries), opened
+ * again LISTEN_RETRY_MS after it is lost. `reset` is called on every loss and every (re)connection:
+ * what was sent in between never arrives.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+  isClosing: () => boolean,
+): Promise<NotificationFeed> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let reported = false;
+  const connect = async (): Promise<void> => {
+    const conn = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: POSTGRES_LIMITS.connectTimeoutMs,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === conn) current = undefined;
+      handlers.reset();
+      conn.end().catch(() => {});
+      if (stopped || isClosing()) return;
+      if (!reported) {
+        reported = true;
+        const why = error === undefined ? 'connection ended' : databaseErrorSummary(error);
+        console.warn(`[db] not listening on ${channel} (${why}); retrying every ${LISTEN_RETRY_MS} ms`);
+      }
+      retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    conn.on('error', onLost);
+    conn.on('end', () => onLost());
+    conn.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.notify(message.payload);
+    });
+    try {
+      await conn.connect();
+      await conn.query(`LISTEN ${channel}`);
+    } catch (error) {
+      onLost(error);
+      return;
+    }
+    if (stopped || lost) {
+      await conn.end().catch(() => {});
+      return;
+    }
+    if (reported) console.log(`[db] listening on ${channel} again`);
+    reported = false;
+    current = conn;
+    handlers.reset();
+  };
+  await connect();
+  return {
+    live: () => current !== undefined,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const conn = current;
+      current = undefined;
+      if (conn) await conn.end().catch(() => {});
+    },
+  };
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -156,9 +261,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzleNodePg({ client: pool, schema });
+  const feeds = new Set<NotificationFeed>();
   return {
     db,
     kind: 'postgres',
+    async listen(channel, handlers) {
+      const feed = await listenPostgres(url, channel, handlers, () => closing);
+      feeds.add(feed);
+      return feed;
+    },
     async prepare(afterMigrate) {
       // Several web and API processes may start at once against one database: an advisory
       // lock on one connection makes migrate + seed run in one of them at a time. That
@@ -187,6 +298,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     async close() {
       closing = true;
+      await Promise.all([...feeds].map((feed) => feed.stop()));
       await pool.end();
       // pool.end() resolves once the pool has let go of every connection, not once each is
       // closed: wait for that too, so that a database dropped right after never cuts one.

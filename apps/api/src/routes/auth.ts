@@ -121,7 +121,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     session: OpenedSession,
     account: { uid: number; nickname: string },
   ) {
-    await closeSession(c.var.db, readSessionToken(c));
+    await closeSession(c.var.db, readSessionToken(c), c.var.sessionCache);
     const csrfToken = sessionCsrfToken(c.var.secrets.derive('csrf'), session.token);
     setSessionCookies(c, c.var.trustProxy, {
       token: session.token,
@@ -223,7 +223,13 @@ export function authRoutes(deps: AuthRouteDeps) {
       if (checked.kind === 'refused') return refused(c, checked.refusal, c.var.now);
       if (checked.kind === 'wrong') return wrong(c, 'Wrong two-factor code or recovery code', checked.accountTriesLeft);
     }
-    if (!(await completePasswordReset(c.var.db, token, password, { now: c.var.now, hashing }))) {
+    if (
+      !(await completePasswordReset(c.var.db, token, password, {
+        now: c.var.now,
+        hashing,
+        sessionCache: c.var.sessionCache,
+      }))
+    ) {
       return fail(c, 400, 'token: This link has expired or was already used. Ask for a new one from the log-in form.');
     }
     return respond(c, postPasswordReset, { need_2fa: false });
@@ -273,7 +279,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   routes.post(postLogout.path, async (c) => {
     // Idempotent: logging out without a session still clears the cookies.
-    await closeSession(c.var.db, readSessionToken(c));
+    await closeSession(c.var.db, readSessionToken(c), c.var.sessionCache);
     clearSessionCookies(c, c.var.trustProxy);
     setCsrfCookie(c, c.var.trustProxy);
     return respond(c, postLogout, null);
@@ -282,7 +288,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   const sessions = new Hono<AccountBindings>();
   sessions.use(`${SESSIONS_PREFIX}/*`, requireAccount());
   sessions.post(postLogoutOthers.path, async (c) => {
-    const closed = await closeOtherSessions(c.var.db, c.var.account.uid, readSessionToken(c) ?? '');
+    const closed = await closeOtherSessions(c.var.db, c.var.account.uid, readSessionToken(c) ?? '', c.var.sessionCache);
     return respond(c, postLogoutOthers, { closed });
   });
   routes.route('/', sessions);

@@ -15,7 +15,7 @@ import { type AccountBindings, requireAccount } from '../session-context';
 export function userCenterRoutes() {
   const routes = new Hono<AccountBindings>();
   routes.use(`${USER_CENTER_PREFIX}/*`, requireAccount());
-  routes.get(getUserInfo.path, (c) => respond(c, getUserInfo, userInfoOf(c.var.account)));
+  routes.get(getUserInfo.path, (c) => respond(c, getUserInfo, userInfoOf(c.get('account'))));
   routes.get(getUserTier.path, (c) => respond(c, getUserTier, userTierOf(c.var.account)));
   routes.get(getSubUserType.path, (c) => respond(c, getSubUserType, subUserTypeOf(c.var.account)));
   routes.get(getKycStatus.path, (c) => respond(c, getKycStatus, kycStatusOf(c.var.account)));

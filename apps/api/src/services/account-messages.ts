@@ -11,6 +11,7 @@ import {
   spendSignupTokensOf,
   takeAccountToken,
 } from '../db/queries/account-tokens';
+import type { SessionCache } from './session-cache';
 import { type Account, closeAllSessions, openSession, type OpenedSession } from './sessions';
 import { createAccount, findAccountByIdentifier, type NewAccount } from './accounts';
 import { AUTH_POLICY } from './auth-policy';
@@ -303,7 +304,7 @@ export async function completePasswordReset(
   db: Database,
   token: string,
   password: string,
-  context: { now: Date; hashing: ScryptParams },
+  context: { now: Date; hashing: ScryptParams; sessionCache?: SessionCache | undefined },
 ): Promise<boolean> {
   const passwordHash = await hashPassword(password, context.hashing);
   const row = await takeToken(db, token, 'reset', context.now);
@@ -311,6 +312,6 @@ export async function completePasswordReset(
   const uid = row.uid;
   await setPasswordHash(db, uid, passwordHash);
   await spendResetTokensOf(db, uid, context.now);
-  await closeAllSessions(db, uid);
+  await closeAllSessions(db, uid, context.sessionCache);
   return true;
 }

@@ -15,11 +15,14 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** A test database; `url` (PostgreSQL only) lets a test open a second handle, as another process would. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (CI runs the API tests both ways).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
@@ -42,6 +45,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const opened = handle;
   return {
     ...opened,
+    url: url.toString(),
     async close() {
       // Every connection of the pool is closed before the drop (close() waits for them), so
       // `with (force)` only ever ends connections something else left open.

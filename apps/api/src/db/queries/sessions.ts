@@ -20,9 +20,9 @@ export async function findLiveSession(
   tokenHash: string,
   now: Date,
   idleSince: Date,
-): Promise<{ account: Account; lastSeenAt: Date } | null> {
+): Promise<{ account: Account; lastSeenAt: Date; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ account: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ account: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)));
