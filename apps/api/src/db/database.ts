@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -83,6 +83,19 @@ const MIGRATION_STATEMENT_TIMEOUT_MS = 300_000;
 /** close() waits this long for the last sockets to shut before giving up on them. */
 const CLOSE_WAIT_MS = 5_000;
 
+/**
+ * The embedded server's settings: PGlite's defaults plus 16 MB of shared buffers (Postgres's
+ * 128 MB are touched at start-up, ~140 MB of resident memory for a database of a few MB).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+  const options = { startParams: [...PGLITE_START_PARAMS] };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
 }
@@ -98,8 +111,14 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
-    await client.waitReady;
+    const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+    client = await startPglite(dataDir);
+    if (fresh && dataDir !== undefined) {
+      // Creating the cluster (initdb) leaves the WebAssembly memory at ~600 MB, which never shrinks:
+      // start again on the new folder and let the first instance go (decision 0030).
+      await client.close();
+      client = await startPglite(dataDir);
+    }
   } catch (error) {
     await lock?.release();
     throw error;
