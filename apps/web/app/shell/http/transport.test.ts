@@ -12,8 +12,19 @@ import {
 } from './transport';
 
 const schema = z.object({ n: z.number() });
-const call = defineEndpoint({ method: 'GET', path: '/api/web/v1/x', answer: schema });
-const file = defineEndpoint({ method: 'GET', path: '/js/tool/x.json', answer: schema, envelope: false });
+const call = defineEndpoint({
+  method: 'GET',
+  path: '/api/web/v1/x',
+  schemas: async () => ({ schema }),
+  answer: 'schema',
+});
+const file = defineEndpoint({
+  method: 'GET',
+  path: '/js/tool/x.json',
+  schemas: async () => ({ schema }),
+  answer: 'schema',
+  envelope: false,
+});
 
 /** A timer the test fires by hand. */
 function manualTimer() {
@@ -33,7 +44,7 @@ const answering =
 /** The transport and the envelope reading, as a client uses them. */
 async function outcomeOf(fetch: TransportFetch, endpoint: typeof call | typeof file = call) {
   const raw = await createTransport(fetch)(endpoint.path, { method: 'GET' }, 1000);
-  return raw.ok ? readAnswer(endpoint, raw.data) : raw;
+  return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
 }
 
 describe('the transport: every failure is structured data', () => {
