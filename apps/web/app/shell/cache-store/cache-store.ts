@@ -36,7 +36,7 @@ export interface CacheStoreOptions {
 }
 
 /** The schemas of stored records, loaded with the first read (decision 0031: zod is not in the first load). */
-const recordSchemas = () => import('./stored-record');
+const recordSchemas = () => import('./cache-parsers');
 
 /** Open the local cache database (shell §9 "Local cache database: version 1672531"), or an in-memory stand-in. */
 export async function openCacheStore(options: CacheStoreOptions = {}): Promise<CacheStore> {

@@ -30,7 +30,7 @@ async function readKept<T extends z.core.$ZodType>(store: CacheStore, key: strin
   if (!entry) return undefined;
   let loaded;
   try {
-    loaded = await Promise.all([schema(), import('./parse-kept')]);
+    loaded = await Promise.all([schema(), import('./cache-parsers')]);
   } catch {
     // The contract did not load (the network lost the chunk): the cache misses, as for any failure.
     return undefined;

@@ -1,4 +1,4 @@
-import type { Endpoint, HttpMethod } from '@meridian/contracts';
+import { API_ERROR_CODES, type Endpoint, type HttpMethod } from '@meridian/contracts';
 import type * as z from 'zod/mini';
 
 /**
@@ -89,8 +89,16 @@ export async function readAnswer<A extends z.core.$ZodType>(
   } catch (error) {
     return { ok: false, reason: 'network', detail: `the answer's contract did not load: ${String(error)}` };
   }
-  const [{ answer }, { parseAnswer }] = loaded;
-  return parseAnswer(answer, endpoint.envelope, json);
+  const [{ answer }, { parseEnvelope, parseData }] = loaded;
+  let data = json;
+  if (endpoint.envelope) {
+    const wrapper = parseEnvelope(json);
+    if (!wrapper.success) return { ok: false, reason: 'malformed', detail: wrapper.error.message };
+    const { code, message } = wrapper.data;
+    if (code !== API_ERROR_CODES.ok) return { ok: false, reason: 'code', code, message };
+    data = wrapper.data.data;
+  }
+  return parseData(answer, data);
 }
 
 /** One line for a log or a developer page: what failed, never parsed back. */

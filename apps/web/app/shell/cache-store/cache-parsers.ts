@@ -1,5 +1,5 @@
-// Loaded with the first read of the cache store (cache-store.ts), never at first paint: zod
-// comes with it (decision 0031). The jitless setting first (see the file).
+// Loaded with the first read of the cache store (cache-store.ts, cached-value.ts), never at
+// first paint: zod comes with it (decision 0031). The jitless setting first (see the file).
 import '../../zod-jitless.client';
 import * as z from 'zod/mini';
 
@@ -15,3 +15,8 @@ const storedTags = z.object({ tags: z.array(z.string()) });
 
 export const parseStoredRecord = (value: unknown) => z.safeParse(storedRecord, value);
 export const parseStoredTags = (value: unknown) => z.safeParse(storedTags, value);
+
+/** A kept value read with its contract (cached-value.ts). */
+export function parseKept<T extends z.core.$ZodType>(schema: T, value: unknown) {
+  return z.safeParse(schema, value);
+}
