@@ -111,6 +111,18 @@ describe('the transport: every failure is structured data', () => {
     });
   });
 
+  it('network: the contract did not load (decision 0031: it loads with the first answer)', async () => {
+    const unloadable = defineEndpoint({
+      method: 'GET',
+      path: '/api/web/v1/x',
+      schemas: (): Promise<{ schema: typeof schema }> => Promise.reject(new Error('chunk lost')),
+      answer: 'schema',
+    });
+    const outcome = await readAnswer(unloadable, { code: 0, message: 'success', data: { n: 1 } });
+    expect(outcome).toMatchObject({ ok: false, reason: 'network' });
+    expect(describeFailure(outcome.ok ? { reason: 'timeout' } : outcome)).toContain('chunk lost');
+  });
+
   it('describeFailure gives a log line for each kind', () => {
     const failures: CallFailure[] = [
       { reason: 'status', status: 502 },

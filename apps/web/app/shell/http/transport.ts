@@ -87,7 +87,7 @@ export async function readAnswer<A extends z.core.$ZodType>(
   try {
     loaded = await Promise.all([endpoint.schemas(), import('./parse-answer')]);
   } catch (error) {
-    return { ok: false, reason: 'network', detail: `the answer's contract did not load: ${String(error)}` };
+    return { ok: false, reason: 'network', detail: `contract not loaded: ${String(error)}` };
   }
   const [{ answer }, { parseEnvelope, parseData }] = loaded;
   let data = json;
