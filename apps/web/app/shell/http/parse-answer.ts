@@ -3,7 +3,6 @@
 import '../../zod-jitless.client';
 import { envelope } from '@meridian/contracts';
 import * as z from 'zod/mini';
-import type { RequestOutcome } from './transport';
 
 /** Any `{code, message, data}` answer; `data` is read with the endpoint's contract afterwards. */
 const anyEnvelope = envelope(z.unknown());
@@ -14,8 +13,6 @@ export function parseEnvelope(json: unknown) {
 }
 
 /** `data` read with `answer`. */
-export function parseData<A extends z.core.$ZodType>(answer: A, data: unknown): RequestOutcome<z.infer<A>> {
-  const parsed = z.safeParse(answer, data);
-  if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.message };
-  return { ok: true, data: parsed.data };
+export function parseData<A extends z.core.$ZodType>(answer: A, data: unknown) {
+  return z.safeParse(answer, data);
 }

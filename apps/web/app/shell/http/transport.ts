@@ -98,7 +98,9 @@ export async function readAnswer<A extends z.core.$ZodType>(
     if (code !== API_ERROR_CODES.ok) return { ok: false, reason: 'code', code, message };
     data = wrapper.data.data;
   }
-  return parseData(answer, data);
+  const parsed = parseData(answer, data);
+  if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.message };
+  return { ok: true, data: parsed.data };
 }
 
 /** One line for a log or a developer page: what failed, never parsed back. */

@@ -3,7 +3,6 @@
 import '../../zod-jitless.client';
 import type { ModalHistory } from '@meridian/domain';
 import * as z from 'zod/mini';
-import { MODAL_HISTORY_KEY, type ModalStorage } from './modal-store';
 
 const time = z.optional(z.number());
 const historySchema = z.record(
@@ -17,10 +16,9 @@ const historySchema = z.record(
   }),
 );
 
-/** What storage remembers; anything unreadable counts as nothing shown yet. */
-export function readModalHistory(storage: ModalStorage): ModalHistory {
+/** What storage remembered (its text, null when none); anything unreadable counts as nothing shown yet. */
+export function parseModalHistory(text: string | null): ModalHistory {
   try {
-    const text = storage.getItem(MODAL_HISTORY_KEY);
     const parsed = z.safeParse(historySchema, text === null ? {} : JSON.parse(text));
     return parsed.success ? parsed.data : {};
   } catch {

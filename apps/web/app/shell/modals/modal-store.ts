@@ -60,7 +60,14 @@ let historyReader: ((storage: ModalStorage) => ModalHistory) | undefined;
  * is queued (the one time the history is read); once loaded, every store reads at once.
  */
 export async function loadModalHistoryReader(): Promise<void> {
-  historyReader ??= (await import('./modal-history')).readModalHistory;
+  const { parseModalHistory } = await import('./modal-history');
+  historyReader ??= (storage) => {
+    try {
+      return parseModalHistory(storage.getItem(MODAL_HISTORY_KEY));
+    } catch {
+      return {}; // storage refused (private mode): nothing shown yet
+    }
+  };
 }
 
 function writeHistory(storage: ModalStorage, history: ModalHistory): void {

@@ -1,6 +1,6 @@
 // The registration protocol's messages (registration-protocol.ts), loaded when a channel opens.
 import * as z from 'zod/mini';
-import { REGISTRATION_VIEWS } from './registration-protocol';
+import { REGISTRATION_VIEWS } from './registration-names';
 
 /** What the micro-app tells the shell. */
 export const toParent = z.discriminatedUnion('type', [

@@ -1,5 +1,6 @@
 import type { ThemeName } from '@meridian/domain';
 import { defineFrameProtocol } from '../frames';
+import type { RegistrationType } from './registration-names';
 
 /**
  * How the shell and the registration micro-app (apps/web/micro-apps/registration) talk. The
@@ -13,23 +14,12 @@ import { defineFrameProtocol } from '../frames';
 /** Where the static entry page is served (build/client/micro-apps/registration/index.html). */
 export const REGISTRATION_ENTRY_PATH = '/micro-apps/registration/';
 
-/** shell §4 "Registration modal ... Modal types: login and signup". */
-export const REGISTRATION_TYPES = ['login', 'signup'] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-
-/**
- * The step the micro-app shows; the shell titles its dialog after it. checkEmail: a sign-up waits
- * for its address to be confirmed; forgotPassword and forgotSent: asking for a reset link.
- */
-export const REGISTRATION_VIEWS = [
-  'login',
-  'signup',
-  'twoFactor',
-  'checkEmail',
-  'forgotPassword',
-  'forgotSent',
-] as const;
-export type RegistrationView = (typeof REGISTRATION_VIEWS)[number];
+export {
+  REGISTRATION_TYPES,
+  REGISTRATION_VIEWS,
+  type RegistrationType,
+  type RegistrationView,
+} from './registration-names';
 
 /** Names the protocol: marks our messages among whatever else a page may receive. */
 export const REGISTRATION_MESSAGE_SOURCE = 'meridian-registration';

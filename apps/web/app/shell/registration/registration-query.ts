@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REGISTRATION_TYPES } from './registration-protocol';
+import { REGISTRATION_TYPES } from './registration-names';
 
 const queryText = z.string().check(z.trim(), z.maxLength(64));
 
