@@ -32,7 +32,7 @@ export async function logInContext(context: BrowserContext, account: DemoAccount
     expect(res.status(), `${path} for ${account.email}`).toBe(200);
     return res.json();
   };
-  const first = answer(postLogin.answer).parse(
+  const first = answer((await postLogin.schemas()).answer).parse(
     await post(postLogin.path, { account: account.email, password: DEMO_PASSWORD }),
   );
   if (first.data.need_2fa) {

@@ -24,6 +24,10 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
+  // Our packages say "sideEffects": false for the browser bundles; esbuild then drops the lazy
+  // initialiser of a module that is both imported and import()ed (the contracts' schema modules,
+  // decision 0031), leaving its exports undefined. A server bundle gains nothing from that pruning.
+  ignoreAnnotations: true,
   logLevel: 'warning',
   plugins: [
     {

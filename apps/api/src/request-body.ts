@@ -199,3 +199,11 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
   }
   return { ok: false, status: 400, message: [...byField.values()].join('; ') };
 }
+
+/** readBody with an endpoint's input contract, which loads on use (decision 0031). */
+export async function readEndpointBody<S extends z.core.$ZodType>(
+  c: Context,
+  endpoint: { schemas: () => Promise<{ body: S }> },
+): Promise<BodyOutcome<z.infer<S>>> {
+  return readBody(c, (await endpoint.schemas()).body);
+}

@@ -1,5 +1,3 @@
-// Must stay the first import: no zod schema may exist in the browser before it runs (see the file).
-import './zod-jitless.client';
 import { localeDirection, RISE_COLOR_COOKIE, riseColor, THEME_COOKIE, themeFromCookie } from '@meridian/domain';
 import type { ReactNode } from 'react';
 import {

@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 import { isApiPath } from './envelope';
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'path' in value && 'answer' in value && 'method' in value;
+  return typeof value === 'object' && value !== null && 'path' in value && 'schemas' in value && 'method' in value;
 }
 
 /** Every endpoint object the package exports, by export name. */
@@ -14,16 +14,64 @@ const endpoints = Object.entries(contracts).flatMap(([name, value]): [string, En
 );
 
 describe('endpoint objects', () => {
-  it('defineEndpoint keeps what it is given; an envelope unless told otherwise', () => {
+  it('defineEndpoint keeps what it is given; an envelope unless told otherwise', async () => {
     const answer = z.object({ n: z.number() });
-    expect(defineEndpoint({ method: 'GET', path: '/api/web/v1/x', answer })).toEqual({
+    const body = z.object({ q: z.string() });
+    const endpoint = defineEndpoint({
       method: 'GET',
       path: '/api/web/v1/x',
-      body: undefined,
-      answer,
+      schemas: async () => ({ answer }),
+      answer: 'answer',
+    });
+    expect({ method: endpoint.method, path: endpoint.path, envelope: endpoint.envelope }).toEqual({
+      method: 'GET',
+      path: '/api/web/v1/x',
       envelope: true,
     });
-    expect(defineEndpoint({ method: 'GET', path: '/js/tool/x.json', answer, envelope: false }).envelope).toBe(false);
+    expect(await endpoint.schemas()).toEqual({ body: undefined, answer });
+    const post = defineEndpoint({
+      method: 'POST',
+      path: '/p',
+      schemas: async () => ({ answer, body }),
+      answer: 'answer',
+      body: 'body',
+    });
+    expect(await post.schemas()).toEqual({ body, answer });
+    const file = defineEndpoint({
+      method: 'GET',
+      path: '/js/tool/x.json',
+      schemas: async () => ({ answer }),
+      answer: 'answer',
+      envelope: false,
+    });
+    expect(file.envelope).toBe(false);
+  });
+
+  it('loads the schemas once, and again after a failed load', async () => {
+    const answer = z.null();
+    let loads = 0;
+    const endpoint = defineEndpoint({
+      method: 'GET',
+      path: '/x',
+      schemas: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('chunk lost');
+        return { answer };
+      },
+      answer: 'answer',
+    });
+    await expect(endpoint.schemas()).rejects.toThrow('chunk lost');
+    expect((await endpoint.schemas()).answer).toBe(answer);
+    expect(await endpoint.schemas()).toEqual(await endpoint.schemas());
+    expect(loads).toBe(2);
+  });
+
+  it("every exported endpoint's schemas load, and are schemas", async () => {
+    for (const [name, endpoint] of endpoints) {
+      const { body, answer } = await endpoint.schemas();
+      expect(answer, name).toBeInstanceOf(z.core.$ZodType);
+      if (body !== undefined) expect(body, name).toBeInstanceOf(z.core.$ZodType);
+    }
   });
 
   it('each call has its own path, in a family the web server forwards to the API', () => {

@@ -30,7 +30,7 @@ import {
 } from '../auth-cookies';
 import { sessionCsrfToken } from '../csrf';
 import { fail, respond } from '../http';
-import { readBody } from '../request-body';
+import { readEndpointBody } from '../request-body';
 import {
   completePasswordReset,
   confirmSignup,
@@ -155,7 +155,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   routes.post(postSignup.path, async (c) => {
-    const body = await readBody(c, postSignup.body);
+    const body = await readEndpointBody(c, postSignup);
     if (!body.ok) return fail(c, body.status, body.message);
     const { account, password, ...rest } = body.data;
     const identifier = identifierOf(c, account);
@@ -171,7 +171,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   routes.post(postVerifyEmail.path, async (c) => {
-    const body = await readBody(c, postVerifyEmail.body);
+    const body = await readEndpointBody(c, postVerifyEmail);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await confirmSignup(c.var.db, body.data.token, c.var.now);
     if (outcome.kind === 'invalid') {
@@ -185,7 +185,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   routes.post(postResendVerification.path, async (c) => {
-    const body = await readBody(c, postResendVerification.body);
+    const body = await readEndpointBody(c, postResendVerification);
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
@@ -195,7 +195,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   routes.post(postPasswordForgot.path, async (c) => {
-    const body = await readBody(c, postPasswordForgot.body);
+    const body = await readEndpointBody(c, postPasswordForgot);
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
@@ -205,7 +205,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   routes.post(postPasswordReset.path, async (c) => {
-    const body = await readBody(c, postPasswordReset.body);
+    const body = await readEndpointBody(c, postPasswordReset);
     if (!body.ok) return fail(c, body.status, body.message);
     const { token, password, code } = body.data;
     const account = await findResetAccount(c.var.db, token, c.var.now);
@@ -236,7 +236,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   routes.post(postLogin.path, async (c) => {
-    const body = await readBody(c, postLogin.body);
+    const body = await readEndpointBody(c, postLogin);
     if (!body.ok) return fail(c, body.status, body.message);
     const identifier = identifierOf(c, body.data.account);
     if (identifier instanceof Response) return identifier;
@@ -259,7 +259,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   routes.post(postLogin2fa.path, async (c) => {
-    const body = await readBody(c, postLogin2fa.body);
+    const body = await readEndpointBody(c, postLogin2fa);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await completeSecondFactor(c.var.db, c.var.secrets, body.data, {
       networkBucket: c.var.networkBucket,
@@ -298,7 +298,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     c: Context<AccountBindings>,
     endpoint: typeof postTotpDisable | typeof postRecoveryCodes,
   ): Promise<Response | null> {
-    const body = await readBody(c, endpoint.body);
+    const body = await readEndpointBody(c, endpoint);
     if (!body.ok) return fail(c, body.status, body.message);
     const { account } = c.var;
     if (!account.totpSecret) return fail(c, 409, 'Two-factor authentication is not on for this account');
@@ -325,7 +325,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     return respond(c, postTotpSetup, { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg });
   });
   twoFactor.post(postTotpEnable.path, async (c) => {
-    const body = await readBody(c, postTotpEnable.body);
+    const body = await readEndpointBody(c, postTotpEnable);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await enableTotp(c.var.db, c.var.secrets, c.var.account, body.data.code, c.var.now);
     switch (outcome.kind) {

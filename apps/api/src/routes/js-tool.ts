@@ -32,7 +32,8 @@ export function jsToolRoutes() {
       if (body === null) return fail(c, 404, `No such file: ${c.req.path}`);
       c.header('Cache-Control', CACHE_CONTROL);
       // The row was checked against this contract on the way out; parsed again for its type.
-      return respond(c, endpoint, endpoint.answer.parse(body));
+      const { answer } = await endpoint.schemas();
+      return respond(c, endpoint, answer.parse(body));
     });
   }
   return routes;

@@ -4,7 +4,7 @@ import { isRightToLeft, MAIN_SITE, siteById } from '@meridian/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../../app/i18n';
-import { readRegistrationQuery } from '../../app/shell/registration/registration-protocol';
+import { readRegistrationQuery } from '../../app/shell/registration/client';
 import '../../app/shell/theme/client';
 import { languageOf, loadAccountMessages } from './catalog';
 import { RegistrationApp } from './registration-app';

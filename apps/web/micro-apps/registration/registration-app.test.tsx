@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import account from '../../app/i18n/messages/en/account.json';
 import { compileMessages } from '../../app/test-support/compiled-messages';
-import { readRegistrationQuery, registrationProtocol } from '../../app/shell/registration/registration-protocol';
+import { readRegistrationQuery, registrationToParent } from '../../app/shell/registration/client';
+import { registrationProtocol } from '../../app/shell/registration/registration-protocol';
 import { RegistrationApp } from './registration-app';
 // The API's answers in turn, with the csrf cookie there (the forms post at once); what was posted is recorded.
 import { fakeApi as fakeApiWithoutCsrf, fakeApiWithCsrf as fakeApi } from '../../app/test-support/fake-api';
@@ -18,7 +19,7 @@ const ORIGIN = window.location.origin;
 /** What the micro-app renders: the catalog compiled, as its build loads it (`?icu`). */
 const compiledAccount = compileMessages(account);
 // What the shell's side of the channel accepts: the protocol's name beside one of its messages.
-const onTheWire = z.object({ protocol: z.literal(registrationProtocol.name), message: registrationProtocol.toParent });
+const onTheWire = z.object({ protocol: z.literal(registrationProtocol.name), message: registrationToParent });
 
 afterEach(() => {
   cleanup();
@@ -154,7 +155,8 @@ describe('registration micro-app', () => {
     const event = new MessageEvent('message', { data: sync, origin: ORIGIN });
     Object.defineProperty(event, 'source', { value: page });
     self.dispatchEvent(event);
-    expect(messages().slice(before)).toContainEqual({ type: 'view', view: 'signup' });
+    // Delivered once the channel's schemas have loaded (decision 0031).
+    await waitFor(() => expect(messages().slice(before)).toContainEqual({ type: 'view', view: 'signup' }));
   });
 
   it('a failed GET is relayed to the shell as "request-error"; opened on its own, it shows the shell §8 message itself', async () => {

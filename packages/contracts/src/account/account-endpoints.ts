@@ -1,33 +1,8 @@
-import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { APIW_V2_PREFIX, WEB_V1_PREFIX } from '../envelope';
-import {
-  kycStatus,
-  login2faRequest,
-  loginAnswer,
-  loginRequest,
-  logoutOthersAnswer,
-  messageSentAnswer,
-  outboxAnswer,
-  passwordForgotRequest,
-  passwordResetAnswer,
-  passwordResetRequest,
-  resendVerificationRequest,
-  sessionAnswer,
-  signupRequest,
-  subUserType,
-  totalFunds,
-  totpConfirmRequest,
-  totpEnableAnswer,
-  totpEnableRequest,
-  totpSetupAnswer,
-  userInfo,
-  userProfile,
-  userTier,
-  verifyEmailAnswer,
-  verifyEmailRequest,
-  vipTier,
-} from './account';
+
+/** The module of every schema below: imported on first use (decision 0031). */
+const schemas = () => import('./account');
 
 // shell §7 names the usercenter, funds and VIP paths; the sign-up, log-in and two-factor paths are
 // ours (the spec does not show them). Each prefix is exported for the API's per-family gates.
@@ -46,36 +21,47 @@ export const SESSIONS_PREFIX = `${AUTH_PREFIX}/sessions`;
 
 // ---- usercenter, VIP, funds ----
 
-export const getUserInfo = defineEndpoint({ method: 'GET', path: `${USER_CENTER_PREFIX}/get_info`, answer: userInfo });
+export const getUserInfo = defineEndpoint({
+  method: 'GET',
+  path: `${USER_CENTER_PREFIX}/get_info`,
+  schemas,
+  answer: 'userInfo',
+});
 export const getUserTier = defineEndpoint({
   method: 'GET',
   path: `${USER_CENTER_PREFIX}/get_user_tier`,
-  answer: userTier,
+  schemas,
+  answer: 'userTier',
 });
 export const getSubUserType = defineEndpoint({
   method: 'GET',
   path: `${USER_CENTER_PREFIX}/get_sub_user_type`,
-  answer: subUserType,
+  schemas,
+  answer: 'subUserType',
 });
 export const getKycStatus = defineEndpoint({
   method: 'GET',
   path: `${USER_CENTER_PREFIX}/get_kyc_status`,
-  answer: kycStatus,
+  schemas,
+  answer: 'kycStatus',
 });
 export const getUserProfile = defineEndpoint({
   method: 'GET',
   path: `${USER_CENTER_PREFIX}/get_user_profile`,
-  answer: userProfile,
+  schemas,
+  answer: 'userProfile',
 });
 export const getVipTier = defineEndpoint({
   method: 'GET',
   path: `${VIP_CENTER_PREFIX}/get-user-tier`,
-  answer: vipTier,
+  schemas,
+  answer: 'vipTier',
 });
 export const getTotalFunds = defineEndpoint({
   method: 'GET',
   path: `${ACCOUNT_FUNDS_PREFIX}/total_funds`,
-  answer: totalFunds,
+  schemas,
+  answer: 'totalFunds',
 });
 
 // ---- sign-up, log-in, messages (form-encoded posts, shell §7) ----
@@ -83,52 +69,65 @@ export const getTotalFunds = defineEndpoint({
 export const postSignup = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/signup`,
-  body: signupRequest,
-  answer: messageSentAnswer,
+  schemas,
+  body: 'signupRequest',
+  answer: 'messageSentAnswer',
 });
 export const postVerifyEmail = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/verify`,
-  body: verifyEmailRequest,
-  answer: verifyEmailAnswer,
+  schemas,
+  body: 'verifyEmailRequest',
+  answer: 'verifyEmailAnswer',
 });
 export const postResendVerification = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/verify/resend`,
-  body: resendVerificationRequest,
-  answer: messageSentAnswer,
+  schemas,
+  body: 'resendVerificationRequest',
+  answer: 'messageSentAnswer',
 });
 export const postPasswordForgot = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/password/forgot`,
-  body: passwordForgotRequest,
-  answer: messageSentAnswer,
+  schemas,
+  body: 'passwordForgotRequest',
+  answer: 'messageSentAnswer',
 });
 export const postPasswordReset = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/password/reset`,
-  body: passwordResetRequest,
-  answer: passwordResetAnswer,
+  schemas,
+  body: 'passwordResetRequest',
+  answer: 'passwordResetAnswer',
 });
 export const postLogin = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/login`,
-  body: loginRequest,
-  answer: loginAnswer,
+  schemas,
+  body: 'loginRequest',
+  answer: 'loginAnswer',
 });
 /** The log-in's second step; a session like any log-in. */
 export const postLogin2fa = defineEndpoint({
   method: 'POST',
   path: `${AUTH_PREFIX}/login/2fa`,
-  body: login2faRequest,
-  answer: sessionAnswer,
+  schemas,
+  body: 'login2faRequest',
+  answer: 'sessionAnswer',
 });
 /** Idempotent: clears the session cookies with or without a session. */
-export const postLogout = defineEndpoint({ method: 'POST', path: `${AUTH_PREFIX}/logout`, answer: z.null() });
+export const postLogout = defineEndpoint({
+  method: 'POST',
+  path: `${AUTH_PREFIX}/logout`,
+  schemas,
+  answer: 'nullAnswer',
+});
 export const postLogoutOthers = defineEndpoint({
   method: 'POST',
   path: `${SESSIONS_PREFIX}/logout-others`,
-  answer: logoutOthersAnswer,
+  schemas,
+  answer: 'logoutOthersAnswer',
 });
 
 // ---- two-factor (logged in) ----
@@ -136,30 +135,35 @@ export const postLogoutOthers = defineEndpoint({
 export const postTotpSetup = defineEndpoint({
   method: 'POST',
   path: `${TWO_FACTOR_PREFIX}/setup`,
-  answer: totpSetupAnswer,
+  schemas,
+  answer: 'totpSetupAnswer',
 });
 export const postTotpEnable = defineEndpoint({
   method: 'POST',
   path: `${TWO_FACTOR_PREFIX}/enable`,
-  body: totpEnableRequest,
-  answer: totpEnableAnswer,
+  schemas,
+  body: 'totpEnableRequest',
+  answer: 'totpEnableAnswer',
 });
 export const postTotpDisable = defineEndpoint({
   method: 'POST',
   path: `${TWO_FACTOR_PREFIX}/disable`,
-  body: totpConfirmRequest,
-  answer: z.null(),
+  schemas,
+  body: 'totpConfirmRequest',
+  answer: 'nullAnswer',
 });
 export const postRecoveryCodes = defineEndpoint({
   method: 'POST',
   path: `${TWO_FACTOR_PREFIX}/recovery-codes`,
-  body: totpConfirmRequest,
-  answer: totpEnableAnswer,
+  schemas,
+  body: 'totpConfirmRequest',
+  answer: 'totpEnableAnswer',
 });
 
 /** Development only (no SMTP_URL): the messages the API would have sent. */
 export const getDevOutbox = defineEndpoint({
   method: 'GET',
   path: `${WEB_V1_PREFIX}/dev/outbox`,
-  answer: outboxAnswer,
+  schemas,
+  answer: 'outboxAnswer',
 });

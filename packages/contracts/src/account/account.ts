@@ -207,6 +207,9 @@ export const csrfTokenValue = z
 
 // ---- Answers ----
 
+/** An answer without data (log-out, turning two-factor off). */
+export const nullAnswer = z.null();
+
 export const sessionAnswer = z.object({ uid: z.int(), nickname: z.string() });
 export const loginAnswer = z.union([
   z.extend(sessionAnswer, { need_2fa: z.literal(false) }),

@@ -1,7 +1,6 @@
 import { type ComplianceCheck, defaultComplianceCheck } from '@meridian/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../endpoint';
-import { envelope, WEB_V1_PREFIX } from '../envelope';
+import { envelope } from '../envelope-schemas';
 
 /**
  * The visitor's country as the CDN saw it (ISO 3166 alpha-2). Believed only behind our own proxy:
@@ -55,10 +54,3 @@ export const complianceCheck = z.object({
 
 export const complianceCheckResponse = envelope(complianceCheck);
 export type ComplianceCheckResponse = z.infer<typeof complianceCheckResponse>;
-
-/** shell §7 "GET /api/web/v1/compliance/check" (the web adds ?locale=, for the texts of its messages). */
-export const getComplianceCheck = defineEndpoint({
-  method: 'GET',
-  path: `${WEB_V1_PREFIX}/compliance/check`,
-  answer: complianceCheck,
-});

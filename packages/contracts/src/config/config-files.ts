@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../endpoint';
-import { STATIC_FILE_PREFIX } from '../envelope';
 
 /** shell §3 "Common config: coinIconVersionWhiteList (coin symbols whose icon cache version is refreshed)." */
 export const coinIconWhitelist = z.object({
@@ -18,19 +16,3 @@ export const pageDownloadLinks = z.catch(
   }),
   {},
 );
-
-/** shell §7: the coin icon whitelist, a static JSON file (no envelope); failure falls back to a fixed version. */
-export const getCoinIconWhitelist = defineEndpoint({
-  method: 'GET',
-  path: `${STATIC_FILE_PREFIX}/coin_icon_whitelist.json`,
-  answer: coinIconWhitelist,
-  envelope: false,
-});
-
-/** shell §7: the page download links, a static JSON file (no envelope). */
-export const getPageDownloadLinks = defineEndpoint({
-  method: 'GET',
-  path: `${STATIC_FILE_PREFIX}/page_download_links.json`,
-  answer: pageDownloadLinks,
-  envelope: false,
-});

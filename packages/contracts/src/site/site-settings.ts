@@ -1,7 +1,6 @@
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../endpoint';
-import { envelope, WEB_V1_PREFIX } from '../envelope';
+import { envelope } from '../envelope-schemas';
 
 const defaults = defaultSiteSettings();
 
@@ -32,10 +31,3 @@ export const siteSettings = z.object({
 
 export const siteSettingsResponse = envelope(siteSettings);
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>;
-
-/** shell §7 "GET /api/web/v1/site/settings | none | data"; any GET also hands out the csrftoken cookie. */
-export const getSiteSettings = defineEndpoint({
-  method: 'GET',
-  path: `${WEB_V1_PREFIX}/site/settings`,
-  answer: siteSettings,
-});

@@ -4,7 +4,6 @@ import {
   LOCAL_CACHE_KEY_INDEX,
   LOCAL_CACHE_STORE,
 } from '@meridian/domain';
-import * as z from 'zod/mini';
 
 /** What a key holds: the value, when it was written, and its tags (shell §3). */
 export interface CacheEntry {
@@ -36,15 +35,8 @@ export interface CacheStoreOptions {
   name?: string;
 }
 
-// What another build or tab may have written is outside data: parse it, never assume it.
-const storedRecord = z.object({
-  id: z.number(),
-  key: z.string(),
-  value: z.unknown(),
-  timestamp: z.number(),
-  tags: z.catch(z.array(z.string()), []),
-});
-const storedTags = z.object({ tags: z.array(z.string()) });
+/** The schemas of stored records, loaded with the first read (decision 0031: zod is not in the first load). */
+const recordSchemas = () => import('./cache-parsers');
 
 /** Open the local cache database (shell §9 "Local cache database: version 1672531"), or an in-memory stand-in. */
 export async function openCacheStore(options: CacheStoreOptions = {}): Promise<CacheStore> {
@@ -137,6 +129,12 @@ function indexedDbStore(db: IDBDatabase, now: () => number): CacheStore {
   return {
     persistent: true,
     async get(key) {
+      let schemas;
+      try {
+        schemas = await recordSchemas();
+      } catch {
+        return undefined; // the schemas did not load: a miss, as for any failure
+      }
       let found: unknown;
       const done = await transact(db, 'readonly', (store) => {
         const request = store.index(LOCAL_CACHE_KEY_INDEX).get(key);
@@ -144,7 +142,7 @@ function indexedDbStore(db: IDBDatabase, now: () => number): CacheStore {
           found = request.result;
         };
       });
-      const record = done ? storedRecord.safeParse(found) : undefined;
+      const record = done ? schemas.parseStoredRecord(found) : undefined;
       return record?.success
         ? { value: record.data.value, timestamp: record.data.timestamp, tags: record.data.tags }
         : undefined;
@@ -172,12 +170,19 @@ function indexedDbStore(db: IDBDatabase, now: () => number): CacheStore {
       });
     },
     async clearByTag(tag) {
+      let schemas;
+      try {
+        // Before the transaction: it commits as soon as a callback awaits.
+        schemas = await recordSchemas();
+      } catch {
+        return; // the schemas did not load: nothing is cleared, as when the transaction fails
+      }
       await transact(db, 'readwrite', (store) => {
         const cursor = store.openCursor();
         cursor.onsuccess = () => {
           const at = cursor.result;
           if (!at) return;
-          const record = storedTags.safeParse(at.value);
+          const record = schemas.parseStoredTags(at.value);
           if (record.success && record.data.tags.includes(tag)) at.delete();
           at.continue();
         };

@@ -26,7 +26,7 @@ describe('staleWhileRevalidate', () => {
       store: cache,
       key: 'k',
       tags: ['t'],
-      schema,
+      schema: async () => schema,
       load: answer(1),
       fallback: () => ({ n: 0 }),
     });
@@ -42,7 +42,7 @@ describe('staleWhileRevalidate', () => {
       store: cache,
       key: 'k',
       tags: [],
-      schema,
+      schema: async () => schema,
       load: answer(2),
       fallback: () => ({ n: 0 }),
     });
@@ -57,7 +57,7 @@ describe('staleWhileRevalidate', () => {
       store: cache,
       key: 'k',
       tags: [],
-      schema,
+      schema: async () => schema,
       load: failure,
       fallback: () => ({ n: 0 }),
     });
@@ -68,7 +68,7 @@ describe('staleWhileRevalidate', () => {
       store: cache,
       key: 'k',
       tags: [],
-      schema,
+      schema: async () => schema,
       load: failure,
       fallback: () => ({ n: 0 }),
     });
@@ -82,7 +82,7 @@ describe('staleWhileRevalidate', () => {
       store: cache,
       key: 'k',
       tags: [],
-      schema,
+      schema: async () => schema,
       load: failure,
       fallback: () => ({ n: 0 }),
     });
@@ -102,7 +102,7 @@ describe('readThrough', () => {
         store: cache,
         key: 'k',
         tags: [],
-        schema,
+        schema: async () => schema,
         load,
         fallback: () => ({ n: 0 }),
         maxAgeMs: 1_000,

@@ -1,5 +1,5 @@
 import { isCacheEntryFresh } from '@meridian/domain';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { RequestOutcome } from '../http';
 import type { CacheStore } from './cache-store';
 
@@ -7,8 +7,11 @@ export interface CachedValueOptions<T extends z.core.$ZodType> {
   store: CacheStore;
   key: string;
   tags: readonly string[];
-  /** The value's contract: what the cache holds is parsed with it like any answer. */
-  schema: T;
+  /**
+   * The value's contract: what the cache holds is parsed with it like any answer. Loaded when
+   * the cache is first read, with zod (decision 0031): e.g. the answer schema of the endpoint.
+   */
+  schema: () => Promise<T>;
   /** Ask for the value; only a success is kept. */
   load: () => Promise<RequestOutcome<z.infer<T>>>;
   /** The spec's default when there is neither an answer nor a kept value. */
@@ -22,10 +25,18 @@ export interface Revalidating<T> {
   fresh: Promise<T>;
 }
 
-async function readKept<T extends z.core.$ZodType>(store: CacheStore, key: string, schema: T) {
+async function readKept<T extends z.core.$ZodType>(store: CacheStore, key: string, schema: () => Promise<T>) {
   const entry = await store.get(key);
   if (!entry) return undefined;
-  const parsed = z.safeParse(schema, entry.value);
+  let loaded;
+  try {
+    loaded = await Promise.all([schema(), import('./cache-parsers')]);
+  } catch {
+    // The contract did not load (the network lost the chunk): the cache misses, as for any failure.
+    return undefined;
+  }
+  const [contract, { parseKept }] = loaded;
+  const parsed = parseKept(contract, entry.value);
   // A value written by an older build in another shape is a miss, not a crash.
   return parsed.success ? { value: parsed.data, timestamp: entry.timestamp } : undefined;
 }

@@ -1,4 +1,4 @@
-import { coinIconWhitelist, getCoinIconWhitelist, getPageDownloadLinks } from '@meridian/contracts';
+import { getCoinIconWhitelist, getPageDownloadLinks } from '@meridian/contracts';
 import {
   COIN_ICON_WHITELIST_MAX_AGE_MS,
   DEFAULT_COIN_ICON_WHITELIST,
@@ -36,7 +36,7 @@ export async function loadCoinIconWhitelist(
     store,
     key: COIN_ICON_WHITELIST_CACHE_KEY,
     tags: [CONFIG_CACHE_TAG],
-    schema: coinIconWhitelist,
+    schema: async () => (await getCoinIconWhitelist.schemas()).answer,
     load,
     fallback: () => ({
       version: DEFAULT_COIN_ICON_WHITELIST.version,

@@ -7,11 +7,13 @@ const ORIGIN = 'https://www.meridian.test';
 
 const protocol = defineFrameProtocol({
   name: 'test-panel',
-  toParent: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('resize'), height: z.int().check(z.minimum(0)) }),
-    z.object({ type: z.literal('done') }),
-  ]),
-  toChild: z.discriminatedUnion('type', [z.object({ type: z.literal('sync') })]),
+  messages: async () => ({
+    toParent: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('resize'), height: z.int().check(z.minimum(0)) }),
+      z.object({ type: z.literal('done') }),
+    ]),
+    toChild: z.discriminatedUnion('type', [z.object({ type: z.literal('sync') })]),
+  }),
 });
 
 /** A real window to stand for the other side (happy-dom loads no iframe pages). */
@@ -30,7 +32,7 @@ const wire = (message: unknown, name = protocol.name) => ({ protocol: name, mess
 afterEach(() => vi.restoreAllMocks());
 
 describe("frame channel, the page's side", () => {
-  function open() {
+  async function open() {
     const frame = otherWindow();
     const received: unknown[] = [];
     const channel = openFrameChannel(protocol, {
@@ -38,27 +40,29 @@ describe("frame channel, the page's side", () => {
       origin: ORIGIN,
       onMessage: (m) => received.push(m),
     });
+    // The schemas load on use (decision 0031); once loaded, messages are delivered as they arrive.
+    await channel.ready;
     return { frame, received, channel };
   }
 
-  it('delivers a well-formed message from the frame, from its origin, parsed', () => {
-    const { frame, received, channel } = open();
+  it('delivers a well-formed message from the frame, from its origin, parsed', async () => {
+    const { frame, received, channel } = await open();
     window.dispatchEvent(message(wire({ type: 'resize', height: 320, extra: 'dropped' }), ORIGIN, frame));
     window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, frame));
     expect(received).toEqual([{ type: 'resize', height: 320 }, { type: 'done' }]);
     channel.close();
   });
 
-  it('ignores a message from another origin, even from the frame', () => {
-    const { frame, received, channel } = open();
+  it('ignores a message from another origin, even from the frame', async () => {
+    const { frame, received, channel } = await open();
     window.dispatchEvent(message(wire({ type: 'done' }), 'https://evil.test', frame));
     window.dispatchEvent(message(wire({ type: 'done' }), `${ORIGIN}:8443`, frame));
     expect(received).toEqual([]);
     channel.close();
   });
 
-  it('ignores a message from another window of the same origin', () => {
-    const { received, channel } = open();
+  it('ignores a message from another window of the same origin', async () => {
+    const { received, channel } = await open();
     window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, otherWindow()));
     window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, window));
     window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, null));
@@ -66,8 +70,8 @@ describe("frame channel, the page's side", () => {
     channel.close();
   });
 
-  it('drops malformed and unknown messages without throwing', () => {
-    const { frame, received, channel } = open();
+  it('drops malformed and unknown messages without throwing', async () => {
+    const { frame, received, channel } = await open();
     const bad = [
       'done',
       null,
@@ -86,25 +90,54 @@ describe("frame channel, the page's side", () => {
     channel.close();
   });
 
-  it('sends to the frame with its protocol name, only to the expected origin', () => {
-    const { frame, channel } = open();
+  it('sends to the frame with its protocol name, only to the expected origin', async () => {
+    const { frame, channel } = await open();
     const post = vi.spyOn(frame, 'postMessage').mockImplementation(() => undefined);
     channel.send({ type: 'sync' });
     expect(post).toHaveBeenCalledWith({ protocol: 'test-panel', message: { type: 'sync' } }, ORIGIN);
     channel.close();
   });
 
-  it('sends nothing while there is no frame', () => {
+  it('sends nothing while there is no frame', async () => {
     const onMessage = vi.fn();
     const channel = openFrameChannel(protocol, { frame: () => null, origin: ORIGIN, onMessage });
+    await channel.ready;
     expect(() => channel.send({ type: 'sync' })).not.toThrow();
     window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, null));
     expect(onMessage).not.toHaveBeenCalled();
     channel.close();
   });
 
-  it('stops listening once closed (the component unmounted)', () => {
-    const { frame, received, channel } = open();
+  it('delivers, in order, what came before the schemas loaded; nothing after close', async () => {
+    const frame = otherWindow();
+    const received: unknown[] = [];
+    const channel = openFrameChannel(protocol, {
+      frame: () => frame,
+      origin: ORIGIN,
+      onMessage: (m) => received.push(m),
+    });
+    window.dispatchEvent(message(wire({ type: 'resize', height: 1 }), ORIGIN, frame));
+    window.dispatchEvent(message(wire({ type: 'eval' }), ORIGIN, frame));
+    window.dispatchEvent(message(wire({ type: 'done' }), 'https://evil.test', frame));
+    window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, frame));
+    expect(received).toEqual([]);
+    await channel.ready;
+    expect(received).toEqual([{ type: 'resize', height: 1 }, { type: 'done' }]);
+    channel.close();
+
+    const closed = openFrameChannel(protocol, {
+      frame: () => frame,
+      origin: ORIGIN,
+      onMessage: (m) => received.push(m),
+    });
+    window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, frame));
+    closed.close();
+    await closed.ready;
+    expect(received).toHaveLength(2);
+  });
+
+  it('stops listening once closed (the component unmounted)', async () => {
+    const { frame, received, channel } = await open();
     channel.close();
     window.dispatchEvent(message(wire({ type: 'done' }), ORIGIN, frame));
     expect(received).toEqual([]);
@@ -117,24 +150,25 @@ describe("frame channel, the micro-app's side", () => {
     return Object.assign(new EventTarget(), { parent, postMessage: () => undefined });
   }
 
-  function open() {
+  async function open() {
     const page = otherWindow();
     const self = framedIn(page);
     const received: unknown[] = [];
     const channel = openParentChannel(protocol, { origin: ORIGIN, self, onMessage: (m) => received.push(m) });
+    await channel.ready;
     return { page, self, received, channel };
   }
 
-  it('delivers a well-formed message from the page that framed it', () => {
-    const { page, self, received, channel } = open();
+  it('delivers a well-formed message from the page that framed it', async () => {
+    const { page, self, received, channel } = await open();
     expect(channel.framed).toBe(true);
     self.dispatchEvent(message(wire({ type: 'sync' }), ORIGIN, page));
     expect(received).toEqual([{ type: 'sync' }]);
     channel.close();
   });
 
-  it('ignores another origin, another window and malformed messages', () => {
-    const { page, self, received, channel } = open();
+  it('ignores another origin, another window and malformed messages', async () => {
+    const { page, self, received, channel } = await open();
     self.dispatchEvent(message(wire({ type: 'sync' }), 'https://evil.test', page));
     self.dispatchEvent(message(wire({ type: 'sync' }), ORIGIN, otherWindow()));
     self.dispatchEvent(message(wire({ type: 'sync' }, 'other-panel'), ORIGIN, page));
@@ -146,8 +180,8 @@ describe("frame channel, the micro-app's side", () => {
     expect(received).toEqual([]);
   });
 
-  it('sends to its parent with the protocol name, only to the expected origin', () => {
-    const { page, channel } = open();
+  it('sends to its parent with the protocol name, only to the expected origin', async () => {
+    const { page, channel } = await open();
     const post = vi.spyOn(page, 'postMessage').mockImplementation(() => undefined);
     channel.send({ type: 'resize', height: 480 });
     expect(post).toHaveBeenCalledWith({ protocol: 'test-panel', message: { type: 'resize', height: 480 } }, ORIGIN);

@@ -1,11 +1,12 @@
 // Frame channels (architecture.md "Frame channel for micro-apps"): the page's side here; the
-// micro-app's side is client.ts.
+// micro-app's side is client.ts. parseFrameMessage (frame-message.ts) is not here: it builds a
+// schema, so it loads with a channel (decision 0031).
 export {
   defineFrameProtocol,
-  parseFrameMessage,
   openFrameChannel,
   type FrameChannel,
   type FrameChannelOptions,
+  type FrameMessages,
   type FrameProtocol,
   type MessageTarget,
 } from './frame-channel';

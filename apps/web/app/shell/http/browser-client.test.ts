@@ -12,9 +12,12 @@ import {
 
 const schema = z.object({ n: z.number() });
 /** Endpoints of the test's own, at any path: the clients take endpoint objects only. */
-const at = (path: string) => defineEndpoint({ method: 'GET', path, answer: schema });
-const postAt = (path: string) => defineEndpoint({ method: 'POST', path, answer: schema });
-const fileAt = (path: string) => defineEndpoint({ method: 'GET', path, answer: schema, envelope: false });
+const at = (path: string) =>
+  defineEndpoint({ method: 'GET', path, schemas: async () => ({ schema }), answer: 'schema' });
+const postAt = (path: string) =>
+  defineEndpoint({ method: 'POST', path, schemas: async () => ({ schema }), answer: 'schema' });
+const fileAt = (path: string) =>
+  defineEndpoint({ method: 'GET', path, schemas: async () => ({ schema }), answer: 'schema', envelope: false });
 const ok = (data: unknown) => Response.json({ code: 0, message: 'success', data });
 
 /** A clock the test moves by hand: `advance` fires due timers, `jump` moves time without them. */

@@ -138,7 +138,7 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
       { method: 'GET', headers: baseHeaders(), credentials: 'include' },
       REQUEST_TIMEOUT_MS,
     );
-    const outcome = raw.ok ? readAnswer(endpoint, raw.data) : raw;
+    const outcome = raw.ok ? await readAnswer(endpoint, raw.data) : raw;
     if (!outcome.ok && !callOptions.silent) report(raw, url, outcome);
     return outcome;
   };
@@ -156,7 +156,7 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
         { method: 'GET', headers, credentials: 'include' },
         FAST_REQUEST_TIMEOUT_MS,
       );
-      const outcome = raw.ok ? readAnswer(endpoint, raw.data) : raw;
+      const outcome = raw.ok ? await readAnswer(endpoint, raw.data) : raw;
       return outcome.ok ? outcome.data : fallback();
     },
     async getJson(endpoint) {
@@ -165,7 +165,7 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
         { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' },
         REQUEST_TIMEOUT_MS,
       );
-      return raw.ok ? readAnswer(endpoint, raw.data) : raw;
+      return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
     },
     async post(endpoint, body) {
       const headers: Record<string, string> = {
@@ -181,7 +181,7 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
         { method: 'POST', headers, body: formEncode(body), credentials: 'include' },
         REQUEST_TIMEOUT_MS,
       );
-      return raw.ok ? readAnswer(endpoint, raw.data) : raw;
+      return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
     },
   };
 }

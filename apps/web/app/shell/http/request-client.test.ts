@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getEnvelope, getEnvelopeOr, type ApiFetch } from './request-client';
 
 const schema = z.object({ n: z.number() });
-const endpoint = defineEndpoint({ method: 'GET', path: '/x', answer: schema });
+const endpoint = defineEndpoint({ method: 'GET', path: '/x', schemas: async () => ({ schema }), answer: 'schema' });
 const answer =
   (body: unknown, status = 200): ApiFetch =>
   async () =>

@@ -27,7 +27,7 @@ export async function getEnvelope<A extends z.core.$ZodType>(
     { method: 'GET', headers: { accept: 'application/json', ...options.headers } },
     options.timeoutMs,
   );
-  return raw.ok ? readAnswer(endpoint, raw.data) : raw;
+  return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
 }
 
 /** The data, or the spec default when the call failed in any way. */

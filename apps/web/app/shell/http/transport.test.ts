@@ -12,8 +12,19 @@ import {
 } from './transport';
 
 const schema = z.object({ n: z.number() });
-const call = defineEndpoint({ method: 'GET', path: '/api/web/v1/x', answer: schema });
-const file = defineEndpoint({ method: 'GET', path: '/js/tool/x.json', answer: schema, envelope: false });
+const call = defineEndpoint({
+  method: 'GET',
+  path: '/api/web/v1/x',
+  schemas: async () => ({ schema }),
+  answer: 'schema',
+});
+const file = defineEndpoint({
+  method: 'GET',
+  path: '/js/tool/x.json',
+  schemas: async () => ({ schema }),
+  answer: 'schema',
+  envelope: false,
+});
 
 /** A timer the test fires by hand. */
 function manualTimer() {
@@ -33,7 +44,7 @@ const answering =
 /** The transport and the envelope reading, as a client uses them. */
 async function outcomeOf(fetch: TransportFetch, endpoint: typeof call | typeof file = call) {
   const raw = await createTransport(fetch)(endpoint.path, { method: 'GET' }, 1000);
-  return raw.ok ? readAnswer(endpoint, raw.data) : raw;
+  return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
 }
 
 describe('the transport: every failure is structured data', () => {
@@ -98,6 +109,18 @@ describe('the transport: every failure is structured data', () => {
       ok: false,
       reason: 'malformed',
     });
+  });
+
+  it('network: the contract did not load (decision 0031: it loads with the first answer)', async () => {
+    const unloadable = defineEndpoint({
+      method: 'GET',
+      path: '/api/web/v1/x',
+      schemas: (): Promise<{ schema: typeof schema }> => Promise.reject(new Error('chunk lost')),
+      answer: 'schema',
+    });
+    const outcome = await readAnswer(unloadable, { code: 0, message: 'success', data: { n: 1 } });
+    expect(outcome).toMatchObject({ ok: false, reason: 'network' });
+    expect(describeFailure(outcome.ok ? { reason: 'timeout' } : outcome)).toContain('chunk lost');
   });
 
   it('describeFailure gives a log line for each kind', () => {

@@ -1,5 +1,5 @@
-import { API_ERROR_CODES, type Endpoint, envelope, type HttpMethod } from '@meridian/contracts';
-import * as z from 'zod/mini';
+import { API_ERROR_CODES, type Endpoint, type HttpMethod } from '@meridian/contracts';
+import type * as z from 'zod/mini';
 
 /**
  * Why a call failed, as data: the HTTP status, the envelope's non-zero code and message, no answer
@@ -73,30 +73,32 @@ async function receive(fetchImpl: TransportFetch, url: string, init: RequestInit
   }
 }
 
-/** Any `{code, message, data}` answer; `data` is read with the endpoint's contract afterwards. */
-const anyEnvelope = envelope(z.unknown());
-
 /**
  * A decoded JSON body read as `endpoint` answers: the envelope's data (a non-zero code is a
- * failure with that code and message), or the bare value of a static file; parsed with the contract.
+ * failure with that code and message), or the bare value of a static file; parsed with the
+ * contract. The contract and zod load here, on the first answer (decision 0031); a page that
+ * cannot load them (the network lost the chunk) gets a network failure, as for the call itself.
  */
-export function readAnswer<A extends z.core.$ZodType>(
-  endpoint: Pick<Endpoint<HttpMethod, string, z.core.$ZodType | undefined, A>, 'envelope' | 'answer'>,
+export async function readAnswer<A extends z.core.$ZodType>(
+  endpoint: Pick<Endpoint<HttpMethod, string, z.core.$ZodType | undefined, A>, 'envelope' | 'schemas'>,
   json: unknown,
-): RequestOutcome<z.infer<A>> {
+): Promise<RequestOutcome<z.infer<A>>> {
+  let loaded;
+  try {
+    loaded = await Promise.all([endpoint.schemas(), import('./parse-answer')]);
+  } catch (error) {
+    return { ok: false, reason: 'network', detail: `contract not loaded: ${String(error)}` };
+  }
+  const [{ answer }, { parseEnvelope, parseData }] = loaded;
   let data = json;
   if (endpoint.envelope) {
-    const wrapper = anyEnvelope.safeParse(json);
+    const wrapper = parseEnvelope(json);
     if (!wrapper.success) return { ok: false, reason: 'malformed', detail: wrapper.error.message };
     const { code, message } = wrapper.data;
     if (code !== API_ERROR_CODES.ok) return { ok: false, reason: 'code', code, message };
     data = wrapper.data.data;
   }
-  return parseWith(endpoint.answer, data);
-}
-
-function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): RequestOutcome<z.infer<S>> {
-  const parsed = z.safeParse(schema, value);
+  const parsed = parseData(answer, data);
   if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.message };
   return { ok: true, data: parsed.data };
 }

@@ -1,6 +1,12 @@
 import { MODAL_FREQUENCY, MODAL_PRIORITY } from '@meridian/domain';
-import { describe, expect, it } from 'vitest';
-import { createModalStore, MODAL_HISTORY_KEY, type ModalClock, type ModalStorage } from './modal-store';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createModalStore,
+  loadModalHistoryReader,
+  MODAL_HISTORY_KEY,
+  type ModalClock,
+  type ModalStorage,
+} from './modal-store';
 
 interface TestRegistry {
   login: { type: 'login' | 'signup' };
@@ -41,6 +47,9 @@ function store(storage: ModalStorage = memoryStorage(), clock = fakeClock().cloc
 }
 
 describe('modal store', () => {
+  // The stored history's schema loads on first need (decision 0031); loaded here, the store reads at once.
+  beforeAll(loadModalHistoryReader);
+
   it('shows what is opened, with its props, and nothing after close', () => {
     const modals = store();
     expect(modals.shown()).toBeNull();
@@ -158,5 +167,27 @@ describe('modal store', () => {
     // Remembered for this page load at least: shown once.
     modals.open('notice', { text: 'n' }, { frequency: MODAL_FREQUENCY.uzbekistanNotice });
     expect(modals.shown()).toBeNull();
+  });
+
+  it('a modal with a frequency rule waits for the history to load; one without does not', async () => {
+    vi.resetModules();
+    const fresh = await import('./modal-store');
+    const { clock, advance } = fakeClock();
+    const storage = memoryStorage({
+      [MODAL_HISTORY_KEY]: JSON.stringify({ notice: { lastShownAt: clock.now() - HOUR } }),
+    });
+    const modals = fresh.createModalStore<TestRegistry>({ clock, storage });
+    modals.open('login', { type: 'login' });
+    expect(modals.shown()?.name).toBe('login');
+    modals.close();
+    let changes = 0;
+    modals.subscribe(() => (changes += 1));
+    modals.open('notice', { text: 'kyc' }, { frequency: MODAL_FREQUENCY.kycUpgrade });
+    expect(modals.shown()).toBeNull();
+    // Loaded, the stored show an hour ago holds it back until the 12 hours are over.
+    await vi.waitFor(() => expect(changes).toBe(2));
+    expect(modals.shown()).toBeNull();
+    advance(11 * HOUR);
+    expect(modals.shown()?.name).toBe('notice');
   });
 });

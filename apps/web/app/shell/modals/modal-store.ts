@@ -9,7 +9,6 @@ import {
   recordModalShown,
   utcDay,
 } from '@meridian/domain';
-import * as z from 'zod/mini';
 
 /** The time, and a timer to wait for a modal whose time has not come (tests pass a fake one). */
 export interface ModalClock {
@@ -53,27 +52,22 @@ export interface ModalStore<R> {
 
 export const MODAL_HISTORY_KEY = 'meridian.modals';
 
-const time = z.optional(z.number());
-const historySchema = z.record(
-  z.string(),
-  z.object({
-    lastShownAt: time,
-    lastDismissedAt: time,
-    day: time,
-    shownOnDay: time,
-    timesShown: time,
-  }),
-);
+/** Reads the stored history with its schema; loaded with zod on first need (decision 0031). */
+let historyReader: ((storage: ModalStorage) => ModalHistory) | undefined;
 
-/** What storage remembers; anything unreadable counts as nothing shown yet. */
-function readHistory(storage: ModalStorage): ModalHistory {
-  try {
-    const text = storage.getItem(MODAL_HISTORY_KEY);
-    const parsed = historySchema.safeParse(text === null ? {} : JSON.parse(text));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+/**
+ * Load the stored history's schema. A store waits for it only when a modal with a frequency rule
+ * is queued (the one time the history is read); once loaded, every store reads at once.
+ */
+export async function loadModalHistoryReader(): Promise<void> {
+  const { parseModalHistory } = await import('./modal-history');
+  historyReader ??= (storage) => {
+    try {
+      return parseModalHistory(storage.getItem(MODAL_HISTORY_KEY));
+    } catch {
+      return {}; // storage refused (private mode): nothing shown yet
+    }
+  };
 }
 
 function writeHistory(storage: ModalStorage, history: ModalHistory): void {
@@ -98,8 +92,28 @@ export function createModalStore<R>({ clock, storage }: { clock: ModalClock; sto
   let cancelWake: (() => void) | null = null;
 
   const emit = () => listeners.forEach((listener) => listener());
-  // Read on first use: a store made during server rendering never touches storage.
-  const remembered = () => (history ??= readHistory(storage));
+  // Read on first use: a store made during server rendering never touches storage. Only a modal
+  // with a frequency rule needs it, and one is shown only after the reader loaded (showNext).
+  const remembered = () => (history ??= historyReader?.(storage) ?? {});
+  let loadingHistory = false;
+  /** False while the history's reader loads; showNext runs again once it has. */
+  const historyReady = () => {
+    if (history !== null || historyReader || !queue.some((entry) => entry.frequency)) return true;
+    if (!loadingHistory) {
+      loadingHistory = true;
+      void loadModalHistoryReader()
+        .catch(() => {
+          // The schema did not load (the network lost the chunk): nothing shown yet, as for unreadable storage.
+          history ??= {};
+        })
+        .then(() => {
+          loadingHistory = false;
+          showNext();
+          emit();
+        });
+    }
+    return false;
+  };
   const remember = (next: ModalHistory) => {
     history = next;
     writeHistory(storage, next);
@@ -108,9 +122,10 @@ export function createModalStore<R>({ clock, storage }: { clock: ModalClock; sto
   function showNext() {
     cancelWake?.();
     cancelWake = null;
-    if (shown || queue.length === 0) return;
+    if (shown || queue.length === 0 || !historyReady()) return;
     const now = clock.now();
-    const timing = { history: remembered(), dayOf };
+    // The history matters only to frequency rules; without one queued, storage is not read.
+    const timing = { history: queue.some((entry) => entry.frequency) ? remembered() : (history ?? {}), dayOf };
     const next = chooseModal(queue, now, timing);
     if (next) {
       queue = queue.filter((entry) => entry !== next);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrameMessage } from '../frames';
-import { readRegistrationQuery, registrationEntryUrl, registrationProtocol } from './registration-protocol';
+import { parseFrameMessage } from '../frames/frame-message';
+import { toParent } from './registration-messages';
+import { registrationEntryUrl, registrationProtocol } from './registration-protocol';
+import { readRegistrationQuery } from './registration-query';
 
 // What the shell's side of the channel reads: the protocol's name beside one of its messages.
-const readByShell = (data: unknown) =>
-  parseFrameMessage(registrationProtocol.name, registrationProtocol.toParent, data);
+const readByShell = (data: unknown) => parseFrameMessage(registrationProtocol.name, toParent, data);
 
 describe('registration micro-app protocol', () => {
   it('shell §4 "Modal types: login and signup, with a channel value and theme light or dark": the entry URL carries them', () => {

@@ -1,5 +1,3 @@
-// Before anything builds a zod schema in the browser (see the file); root.tsx imports it first too.
-import '../../zod-jitless.client';
 import { postLogout } from '@meridian/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useRevalidator } from 'react-router';

@@ -25,7 +25,7 @@ describe('cachedSiteSettings', () => {
         options?: { silent?: boolean },
       ): Promise<RequestOutcome<z.infer<A>>> => {
         asked.push({ path: endpoint.path, silent: options?.silent });
-        const parsed = z.safeParse(endpoint.answer, eur);
+        const parsed = z.safeParse((await endpoint.schemas()).answer, eur);
         return parsed.success
           ? { ok: true as const, data: parsed.data }
           : { ok: false as const, reason: 'malformed' as const, detail: '' };

@@ -1,4 +1,4 @@
-import { getSiteSettings, siteSettings } from '@meridian/contracts';
+import { getSiteSettings } from '@meridian/contracts';
 import { defaultSiteSettings, type SiteSettings } from '@meridian/domain';
 import type { BrowserClients } from '../http';
 import { type CacheStore, type Revalidating, staleWhileRevalidate } from '../cache-store';
@@ -23,7 +23,7 @@ export function cachedSiteSettings(
     store,
     key: siteSettingsCacheKey(siteId),
     tags: [SITE_SETTINGS_CACHE_TAG],
-    schema: siteSettings,
+    schema: async () => (await getSiteSettings.schemas()).answer,
     load: () => clients.getOutcome(getSiteSettings, { silent: true }),
     fallback: defaultSiteSettings,
   });
