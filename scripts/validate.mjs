@@ -1,5 +1,6 @@
 // `npm run validate` (and `npm test`): lint, typecheck, format check and unit tests side by side,
-// as many at once as the machine has cores, then the end-to-end suite when all four passed.
+// as many at once as the machine has cores, then (when all four passed) the production build with
+// its size budgets, then the end-to-end suite on that build.
 // Each check's output is printed whole when it finishes, so parallel runs never interleave.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -36,7 +37,7 @@ async function worker() {
     results.push(result);
   }
 }
-console.log(`== validate: ${CHECKS.join(', ')} (${slots} at a time), then test:e2e`);
+console.log(`== validate: ${CHECKS.join(', ')} (${slots} at a time), then test:size, then test:e2e`);
 await Promise.all(Array.from({ length: slots }, worker));
 
 const failed = results.filter((r) => !r.ok).map((r) => r.script);
@@ -44,6 +45,9 @@ if (failed.length > 0) {
   console.error(`\n== validate failed: ${failed.join(', ')} (end-to-end tests not run)`);
   process.exit(1);
 }
+const size = await run('test:size', { quiet: false });
+console.log(`\n== test:size: ${size.ok ? 'passed' : 'FAILED'} in ${size.seconds} s`);
+if (!size.ok) process.exit(1);
 const e2e = await run('test:e2e', { quiet: false });
 console.log(`\n== test:e2e: ${e2e.ok ? 'passed' : 'FAILED'} in ${e2e.seconds} s`);
 process.exit(e2e.ok ? 0 : 1);

@@ -1,4 +1,11 @@
-import { localeDirection, RISE_COLOR_COOKIE, riseColor, THEME_COOKIE, themeFromCookie } from '@meridian/domain';
+import {
+  localeDirection,
+  RISE_COLOR_COOKIE,
+  riseColor,
+  siteSwitchSuggestion,
+  THEME_COOKIE,
+  themeFromCookie,
+} from '@meridian/domain';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -77,6 +84,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     messages: messagesForRequest(request, locale.catalog, SHELL_NAMESPACES),
     settings,
     compliance,
+    // widgets §4 site-switch bar: its target site looked up here, so the browser needs no registry.
+    siteSwitch: siteSwitchSuggestion(compliance.limit),
     session,
   });
 }
@@ -107,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <I18nProvider locale={root.locale.htmlLang} messages={root.messages}>
               <SiteProvider value={root}>
                 <ShellClients siteId={root.site.id}>
-                  <FrameProvider value={{ siteSwitch: root.compliance.limit }}>
+                  <FrameProvider value={{ siteSwitch: root.siteSwitch }}>
                     <SessionProvider session={root.session}>
                       <SiteSettingsKeeper serverSettings={root.settings} />
                       <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>

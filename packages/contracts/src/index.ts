@@ -7,6 +7,7 @@ export * from './site/site-settings-endpoint';
 export * from './compliance/compliance-check';
 export * from './compliance/compliance-endpoint';
 export * from './account/account';
+export * from './account/password-limits';
 export * from './account/account-endpoints';
 export * from './config/config-files';
 export * from './config/config-endpoints';

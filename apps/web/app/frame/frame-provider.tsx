@@ -1,11 +1,11 @@
-import type { SiteSwitchFlags } from '@meridian/domain';
+import type { SiteSwitchSuggestion } from '@meridian/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { ModalProvider } from '../shell/modals';
 
 /** What the frame's slots show from the root loader (the frame never imports root: no cycle). */
 export interface FrameData {
-  /** The compliance check's region flags, for the site-switch bar. */
-  siteSwitch: Partial<SiteSwitchFlags>;
+  /** The site-switch bar's suggestion from the compliance check's region flags (none: no bar). */
+  siteSwitch: SiteSwitchSuggestion | null;
 }
 
 const FrameContext = createContext<FrameData | null>(null);

@@ -9,7 +9,7 @@ import { useFrameData } from './frame-provider';
  */
 export function TopBars() {
   const data = useFrameData();
-  return data ? <SiteSwitchBar flags={data.siteSwitch} /> : null;
+  return data?.siteSwitch ? <SiteSwitchBar suggestion={data.siteSwitch} /> : null;
 }
 
 /**

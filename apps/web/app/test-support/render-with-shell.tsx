@@ -82,7 +82,7 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
               fetch={options.fetch}
             >
               {/* As root and the page frame compose them: the modal store above the session, the host below. */}
-              <FrameProvider value={{ siteSwitch: {} }}>
+              <FrameProvider value={{ siteSwitch: null }}>
                 <SessionProvider session={session}>
                   {ui}
                   <ModalHost />

@@ -7,6 +7,7 @@ import {
   type UserInfo,
 } from '@meridian/domain';
 import * as z from 'zod/mini';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
 import { decimalString } from '../site/site-settings';
 
 const d = defaultUserInfo();
@@ -100,9 +101,6 @@ const account = z.string().check(
   z.maxLength(254, 'That is too long for an e-mail address or phone number'),
   z.refine((v) => classifyAccount(v) !== null, 'Enter a valid e-mail address or phone number'),
 );
-/** ASVS 2.1.1: at least 12 characters; 128 at most (long pass phrases welcome). */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
 /** A new password: length only here; the API also refuses common passwords (ASVS 2.1.7). */
 export const newPassword = z
   .string()

@@ -1,5 +1,6 @@
-import { siteUrl } from '../sites/resolve-site';
+import { siteUrl } from '../sites/site-hosts';
 import type { SiteConfig } from '../sites/site-config';
+import { siteByKey } from '../sites/site-registry';
 import type { SiteKey } from '../sites/site-ids';
 
 /**
@@ -112,6 +113,21 @@ export function siteSwitchFlags(country: string | undefined, site: SiteKey): Sit
 /** widgets §4 "Picks a message by region flags": the site the bar suggests, or null for no bar. */
 export function siteSwitchTarget(flags: Partial<SiteSwitchFlags>): SiteSwitchTarget | null {
   return SITE_SWITCH_SUGGESTIONS.find((s) => flags[s.flag] === true)?.site ?? null;
+}
+
+/** The site-switch bar's suggestion: which message, and the site it switches to. */
+export interface SiteSwitchSuggestion {
+  target: SiteSwitchTarget;
+  site: SiteConfig;
+}
+
+/**
+ * siteSwitchTarget with the target's site looked up: called on the server, so the browser gets the
+ * one site it may switch to, never the whole site registry (issue 10, first-load JS).
+ */
+export function siteSwitchSuggestion(flags: Partial<SiteSwitchFlags>): SiteSwitchSuggestion | null {
+  const target = siteSwitchTarget(flags);
+  return target ? { target, site: siteByKey(target) } : null;
 }
 
 /** Where the visitor is now, so the switch keeps the scheme and port (development runs on :3000). */

@@ -1,5 +1,5 @@
 import type { Locale } from '../locales/locales';
-import { siteUrl } from '../sites/resolve-site';
+import { siteUrl } from '../sites/site-hosts';
 import type { SiteConfig } from '../sites/site-config';
 import { SEO_PROTOCOL, siteAssetUrl } from './seo-links';
 

@@ -1,7 +1,7 @@
 import { type Locale, REGIONAL_LOCALES } from '../locales/locales';
-import { siteUrl, US_HOST_PATHS } from '../sites/resolve-site';
+import { localizePath } from '../locales/locales';
 import type { SiteConfig } from '../sites/site-config';
-import { MAIN_HOST, siteByKey } from '../sites/site-registry';
+import { MAIN_HOST, siteUrl, TURKEY_ENGLISH_PREFIX, TURKEY_HOST, US_HOST_PATHS } from '../sites/site-hosts';
 
 /** Search engines are only ever given the https URL, whatever scheme the request came over. */
 export const SEO_PROTOCOL = 'https:';
@@ -61,10 +61,11 @@ export function seoLinks(site: SiteConfig, locale: Locale, path: string): SeoLin
   const alternates = site.locales.map((l) => ({ hrefLang: hrefLangOf(l), href: siteUrl(site, l, page, SEO_PROTOCOL) }));
   if (site.key === 'main') {
     const english = site.locales.find((l) => l.prefix === '') ?? locale;
-    const turkey = siteByKey('turkey');
-    const turkeyEnglish = turkey.locales.find((l) => l.catalog === 'en');
     alternates.push({ hrefLang: 'x-default', href: siteUrl(site, english, page, SEO_PROTOCOL) });
-    if (turkeyEnglish) alternates.push({ hrefLang: 'en-tr', href: siteUrl(turkey, turkeyEnglish, page, SEO_PROTOCOL) });
+    alternates.push({
+      hrefLang: 'en-tr',
+      href: `${SEO_PROTOCOL}//${TURKEY_HOST}${localizePath(TURKEY_ENGLISH_PREFIX, page)}`,
+    });
   }
   return { canonical: siteUrl(site, locale, page, SEO_PROTOCOL), alternates };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSite, siteForHost, siteUrl, type SiteResolution } from './resolve-site';
-import { MAIN_HOST, siteByKey } from './site-registry';
+import { resolveSite, siteForHost, type SiteResolution } from './resolve-site';
+import { MAIN_HOST, siteUrl, TURKEY_ENGLISH_PREFIX, TURKEY_HOST } from './site-hosts';
+import { siteByKey } from './site-registry';
 
 const at = (host: string, pathname: string, search = '') => resolveSite({ protocol: 'https:', host, pathname, search });
 const page = (r: SiteResolution) => {
@@ -153,5 +154,13 @@ describe('siteForHost', () => {
     expect(siteForHost('us.meridian.example').key).toBe('us');
     expect(siteForHost('www.meridian-japan.example').key).toBe('main');
     expect(siteForHost('localhost').key).toBe('main');
+  });
+});
+
+describe('the registry facts the browser reads without the registry (site-hosts.ts)', () => {
+  it('match the registry: the main site, and the Turkey site and its English prefix', () => {
+    expect(siteByKey('main').webSiteDomain).toBe(MAIN_HOST);
+    expect(siteByKey('turkey').webSiteDomain).toBe(TURKEY_HOST);
+    expect(siteByKey('turkey').locales.find((l) => l.catalog === 'en')?.prefix).toBe(TURKEY_ENGLISH_PREFIX);
   });
 });

@@ -1,5 +1,7 @@
 import { isLocalePrefix, type Locale, localizePath, REGIONAL_LOCALES } from '../locales/locales';
-import { MAIN_HOST, MAIN_SITE, SITES, siteByKey } from './site-registry';
+import { MAIN_HOST, US_HOST_PATHS } from './site-hosts';
+import { MAIN_SITE, SITES, siteByKey } from './site-registry';
+
 import type { SiteConfig } from './site-config';
 
 export interface RequestTarget {
@@ -45,9 +47,6 @@ export const HOST_ALIASES: Readonly<Record<string, string>> = {
   'au.meridian.example': 'en-au',
   'www.meridian-japan.example': 'en',
 };
-
-/** shell §2 "/login and /signup on the US site go to the US host with no language prefix." */
-export const US_HOST_PATHS: ReadonlySet<string> = new Set(['/login', '/signup']);
 
 const REGIONAL_SITE_BY_PREFIX: ReadonlyMap<string, SiteConfig> = new Map(
   SITES.flatMap((site) =>
@@ -134,12 +133,6 @@ function resolveOnSite(site: SiteConfig, target: RequestTarget, segment: string,
     };
   }
   return { kind: 'page', site, locale: defaultLocale, path: target.pathname, urlPrefix: defaultLocale.prefix };
-}
-
-/** The absolute URL of `path` (without locale prefix) on `site` in `locale`. */
-export function siteUrl(site: SiteConfig, locale: Locale, path: string, protocol = 'https:'): string {
-  const host = site.hosting.kind === 'main-host-prefix' ? MAIN_HOST : site.webSiteDomain;
-  return `${protocol}//${host}${localizePath(locale.prefix, path)}`;
 }
 
 /**

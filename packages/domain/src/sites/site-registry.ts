@@ -2,8 +2,7 @@ import { languageLocale, REGIONAL_LOCALES } from '../locales/locales';
 import { SITE_IDS, type SiteId, type SiteKey } from './site-ids';
 import type { SiteConfig } from './site-config';
 
-/** The main site's host; every `main-host-prefix` site is served here under its prefixes. */
-export const MAIN_HOST = 'www.meridian.example';
+import { MAIN_HOST, MAIN_SITE_NAME, TURKEY_ENGLISH_PREFIX, TURKEY_HOST } from './site-hosts';
 
 const STANDARD_DOCS = {
   agreement: '/user-agreement',
@@ -72,7 +71,7 @@ export const SITES: readonly SiteConfig[] = [
   {
     id: SITE_IDS.main,
     key: 'main',
-    name: 'Meridian',
+    name: MAIN_SITE_NAME,
     webSiteDomain: MAIN_HOST,
     ogSiteName: 'Meridian',
     collectId: 'mer-main',
@@ -99,7 +98,7 @@ export const SITES: readonly SiteConfig[] = [
     id: SITE_IDS.turkey,
     key: 'turkey',
     name: 'Meridian TR',
-    webSiteDomain: 'www.meridiantr.example',
+    webSiteDomain: TURKEY_HOST,
     ogSiteName: 'Meridian TR',
     collectId: 'mer-tr',
     gtagId: 'GTM-MERTR',
@@ -108,7 +107,7 @@ export const SITES: readonly SiteConfig[] = [
     authorizedLogin: ['meridian_tr'],
     chatroom: false,
     bigData: true,
-    ...contacts('www.meridiantr.example'),
+    ...contacts(TURKEY_HOST),
     docs: STANDARD_DOCS,
     totpName: 'Meridian TR',
     antiDomains: ['meridiantr-giris.example'],
@@ -119,7 +118,7 @@ export const SITES: readonly SiteConfig[] = [
     // Turkish is the default and so has no prefix on this domain; English is /en.
     locales: [
       { code: 'tr', prefix: '', catalog: 'tr', htmlLang: 'tr' },
-      { code: 'en', prefix: 'en', catalog: 'en', htmlLang: 'en' },
+      { code: 'en', prefix: TURKEY_ENGLISH_PREFIX, catalog: 'en', htmlLang: 'en' },
     ],
     hosting: { kind: 'own-domain' },
     footer: 'turkey',

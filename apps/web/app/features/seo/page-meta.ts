@@ -1,6 +1,6 @@
 import {
   type Locale,
-  MAIN_SITE,
+  MAIN_SITE_NAME,
   openGraphLocale,
   robotsDirective,
   type SiteConfig,
@@ -60,7 +60,7 @@ function pageText(args: PageMetaArgs, site: SiteConfig, locale: Locale, messages
  */
 export function pageMeta(args: PageMetaArgs): MetaDescriptor[] {
   const { root, location } = args;
-  if (!root) return [{ title: MAIN_SITE.name }];
+  if (!root) return [{ title: MAIN_SITE_NAME }];
   const { site, locale } = root;
   const path = unprefixedPath(locale, location.pathname);
   const { title, description } = pageText(args, site, locale, root.messages);
@@ -135,5 +135,5 @@ export function errorPageMeta(args: {
   if (isRouteErrorResponse(error) && error.status === 404)
     return pageMeta({ root, location, page: 'notFound', notFound: true });
   // Any other failure: an error page is not content.
-  return [{ title: root?.site.name ?? MAIN_SITE.name }, { name: 'robots', content: 'noindex' }];
+  return [{ title: root?.site.name ?? MAIN_SITE_NAME }, { name: 'robots', content: 'noindex' }];
 }

@@ -1,11 +1,4 @@
-import {
-  LANG_COOKIE,
-  LANG_COOKIE_MAX_AGE_S,
-  siteByKey,
-  siteSwitchTarget,
-  siteSwitchUrl,
-  type SiteSwitchFlags,
-} from '@meridian/domain';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, siteSwitchUrl, type SiteSwitchSuggestion } from '@meridian/domain';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../i18n';
@@ -13,8 +6,8 @@ import { writeBrowserCookie } from '../../shell/cookies';
 import './site-switch.css';
 
 interface Props {
-  /** The `limit` of the compliance check (shell §7), loaded on the server with the page. */
-  flags: Partial<SiteSwitchFlags>;
+  /** From the `limit` of the compliance check (shell §7), worked out on the server with the page. */
+  suggestion: SiteSwitchSuggestion;
 }
 
 /**
@@ -22,14 +15,13 @@ interface Props {
  * the language cookie." Rendered on the server from the root loader's compliance check, so it is
  * in the first paint and shifts nothing when the page hydrates.
  */
-export function SiteSwitchBar({ flags }: Props) {
+export function SiteSwitchBar({ suggestion }: Props) {
   const t = useTranslations('switchBar');
   const messageId = useId();
   // Closing hides it for this page view only; the spec keeps no memory of it.
   const [closed, setClosed] = useState(false);
-  const target = siteSwitchTarget(flags);
-  if (!target || closed) return null;
-  const site = siteByKey(target);
+  if (closed) return null;
+  const { target, site } = suggestion;
 
   const switchSite = () => {
     const locale = site.locales[0];
