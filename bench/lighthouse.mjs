@@ -2,13 +2,14 @@
 // built site, median of BENCH_LIGHTHOUSE_RUNS runs (default 3) per page: performance score, FCP,
 // LCP, TBT, CLS and the JavaScript loaded (transferred and uncompressed bytes, files). A run that
 // fails to load (NO_NAVSTART and the like) is retried up to BENCH_LIGHTHOUSE_RETRIES times (2).
-// Add a page by adding a line to PAGES.
+// Add a page by adding a line to PAGES. The bare React Router "hello" app (bench/fixtures) is
+// measured in the same run as a reference: what this machine gives a page with no code of ours.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { median } from './lib/load.mjs';
 import { writeResult } from './lib/results.mjs';
-import { chromePath, LIGHTHOUSE_CHROME_FLAGS, startMeridian } from './lib/servers.mjs';
+import { chromePath, LIGHTHOUSE_CHROME_FLAGS, startBareReactRouter, startMeridian } from './lib/servers.mjs';
 import { logIn } from './lib/session.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -83,25 +84,37 @@ async function expectLoggedInPage(url, cookie) {
   if (!html.includes('data-testid="log-out"')) throw new Error(`${url} does not render logged in with the cookie`);
 }
 
+/** The median figures of RUNS runs on one URL. */
+async function measure(url, chrome, extraHeaders) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(url, chrome, extraHeaders));
+  return { figures: medianFigures(runs), runs };
+}
+
 buildIfStale();
 const meridian = await startMeridian(4420);
+const bare = await startBareReactRouter(4421);
 const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
 try {
   const cookie = await logIn(meridian.url);
   await expectLoggedInPage(`${meridian.url}/`, cookie);
   console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs per page`);
+  const reference = { name: 'bare React Router', path: '/' };
+  const { figures: bareFigures, runs: bareRuns } = await measure(`${bare.url}/`, chrome);
+  printRow(reference, bareFigures);
   const pages = [];
   for (const page of PAGES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await runOnce(`${meridian.url}${page.path}`, chrome, page.loggedIn ? { Cookie: cookie } : undefined));
-    }
-    const figures = medianFigures(runs);
+    const { figures, runs } = await measure(
+      `${meridian.url}${page.path}`,
+      chrome,
+      page.loggedIn ? { Cookie: cookie } : undefined,
+    );
     printRow(page, figures);
     pages.push({ ...page, ...figures, runs });
   }
-  writeResult('lighthouse', { runsPerPage: RUNS, pages });
+  writeResult('lighthouse', { runsPerPage: RUNS, bare: { ...reference, ...bareFigures, runs: bareRuns }, pages });
 } finally {
   chrome.kill();
+  await bare.stop();
   await meridian.stop();
 }

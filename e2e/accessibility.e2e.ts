@@ -1,5 +1,5 @@
 import { localeDirection, localizePath, type Locale, MAIN_HOST, type SiteConfig } from '@meridian/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { axeViolations, expectNoSeriousAxeViolations } from './axe';
 import { E2E_PORTS } from './ports';
 import { drawn, hydrated, localeOf, REGISTRATION_FRAME, siteByKey, sitePages, unknownRoutes } from './route-table';

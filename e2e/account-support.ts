@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { getDevOutbox, outboxAnswer } from '@meridian/contracts';
-import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from './test';
 import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
 import { E2E_PORTS, originOf } from './ports';
+import { hydrated } from './route-table';
 
 // What the account tests share (account.e2e.ts, account-flows.e2e.ts): the registration
 // micro-app in its dialog, the header's account area, the security dialog, and the development
@@ -22,7 +23,10 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 export const header = (page: Page) => page.getByTestId('account-header');
 
 export async function openFromHeader(page: Page, type: 'Log in' | 'Sign up') {
-  await header(page).getByRole('link', { name: type, exact: true }).click();
+  const link = header(page).getByRole('link', { name: type, exact: true });
+  // Before hydration the link goes to the /login or /signup page instead of opening the dialog.
+  await hydrated(link);
+  await link.click();
   await expect(dialog(page)).toBeVisible();
   // The micro-app has drawn itself (it reports its height) and shows the first form.
   await expect(registrationFrame(page).getByTestId('registration-app')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isComingPage, REQUEST_ERROR_MESSAGE } from '@meridian/domain';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from './test';
 import {
   answerTwoFactor,
   confirmEmail,

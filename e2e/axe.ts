@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import { expect, type Frame, type Page, test } from './test';
 
 /**
  * Accessibility checks with axe-core (WCAG 2.2 A and AA plus axe's best practices). A check

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /**
  * Collect what a person's browser would complain about on a page: console errors (hydration

@@ -1,6 +1,6 @@
 import { getHealth, postLogin, postLogin2fa } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
-import { type BrowserContext, expect, test as base } from '@playwright/test';
+import { type BrowserContext, expect, test as base } from './test';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type DemoAccount } from '../apps/api/src/db/demo-accounts';
 import { nextTotpCode } from './account-support';

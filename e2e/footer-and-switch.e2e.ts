@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
 

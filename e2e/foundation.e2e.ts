@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS, originOf } from './ports';
 

@@ -1,5 +1,5 @@
 import { type Locale, localeDirection, localizePath, MAIN_HOST, type SiteConfig, THEME_COOKIE } from '@meridian/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { E2E_PORTS } from './ports';
 import { drawn, localeOf, REGISTRATION_FRAME, siteByKey, sitePages } from './route-table';
 

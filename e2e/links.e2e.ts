@@ -1,5 +1,5 @@
 import { type Locale, localizePath, MAIN_HOST, type SiteConfig, SITES } from '@meridian/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './test';
 import { E2E_PORTS } from './ports';
 import { drawn, localeOf, siteByKey, sitePages } from './route-table';
 

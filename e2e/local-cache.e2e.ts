@@ -4,7 +4,7 @@ import {
   LOCAL_CACHE_KEY_INDEX,
   LOCAL_CACHE_STORE,
 } from '@meridian/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { E2E_PORTS, originOf } from './ports';
 
 // shell §3 "Local cache store: a named browser database with one store: id key, indexed unique

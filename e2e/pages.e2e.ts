@@ -5,7 +5,7 @@ import {
   NOT_FOUND_HELPFUL_LINKS,
   NOT_FOUND_TRENDING_STORIES,
 } from '@meridian/domain';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
 

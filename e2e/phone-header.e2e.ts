@@ -7,7 +7,7 @@ import {
   type Locale,
   type SiteConfig,
 } from '@meridian/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { NAV_ITEMS } from '../apps/web/app/features/site-header/nav-items';
 import { E2E_PORTS } from './ports';
 

@@ -8,7 +8,7 @@ import {
   SITES,
 } from '@meridian/domain';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 import routes from '../apps/web/app/routes';
 
 // "Every page of the route table" for the specs that visit each page of a site (accessibility,

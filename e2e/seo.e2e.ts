@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { watchForProblems } from './browser-problems';
+import { hydrated } from './route-table';
 
 // SEO of issue 3 against the built server. The main host is the baseURL (127.0.0.1 resolves to
 // the main site); other sites are reached by sending their Host header to the same server.
@@ -118,6 +119,7 @@ test.describe('Open Graph and JSON-LD', () => {
       expect.objectContaining({ '@type': 'Organization', name: 'Meridian', url: `${MAIN}/` }),
     );
     // Hydrated: the currency picker only reacts once React runs in the page.
+    await hydrated(page.getByLabel('Show prices in'));
     await page.getByLabel('Show prices in').selectOption('TRY');
     await expect(page.getByTestId('fiat-rate')).toContainText('TRY');
     expect(problems).toEqual([]);

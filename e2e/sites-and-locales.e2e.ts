@@ -1,5 +1,5 @@
 import { localeDirection, localizePath, MAIN_HOST, SITES, type SiteConfig } from '@meridian/domain';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './test';
 import { E2E_PORTS } from './ports';
 
 const port = E2E_PORTS.web;
@@ -202,7 +202,8 @@ test.describe('translation catalogs', () => {
     expect(japanese.length).toBeGreaterThan(0);
     expect(html).not.toContain(japanese);
     // No bundle carries any catalog: translations arrive only as this page's loader data.
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    // (Every module the page names: the inline module script imports them, the manifest lists them.)
+    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))];
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const body = await (await get(request, MAIN_HOST, script)).text();

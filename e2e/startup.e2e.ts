@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 // These start server processes of their own: what a person gets from `npm start`.
 
@@ -31,7 +32,10 @@ test('`npm start` (scripts/start.mjs) migrates, seeds and serves / on a fresh da
   rmSync(dir, { recursive: true, force: true });
   const port = 4320;
   const started = Date.now();
-  const server = run(['scripts/start.mjs', 'web'], { PORT: String(port), PGLITE_DIR: dir });
+  const server = run([...serverNodeFlags('start'), 'scripts/start.mjs', 'web'], {
+    PORT: String(port),
+    PGLITE_DIR: dir,
+  });
   try {
     let status = 0;
     let html = '';

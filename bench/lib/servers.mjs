@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHealth } from '@meridian/contracts';
 import { CHROMIUM_FLAGS, chromePath } from '../../scripts/chromium.mjs';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BARE_REACT_ROUTER = join(root, 'bench/fixtures/bare-react-router');
@@ -64,7 +65,7 @@ function freshDir(name) {
 /** The production web server (web + API in process) on a fresh embedded database, as `npm start`. */
 export function startMeridian(port) {
   const env = { PGLITE_DIR: freshDir('pglite'), NODE_ENV: 'production' };
-  return startChild(['apps/web/dist/server.js'], env, port, getHealth.path);
+  return startChild([...serverNodeFlags('start'), 'apps/web/dist/server.js'], env, port, getHealth.path);
 }
 
 /**
@@ -80,7 +81,7 @@ export function startApiServer(port, databaseUrl) {
         SMTP_URL: 'smtp://127.0.0.1:2525',
       }
     : { PGLITE_DIR: freshDir('api-pglite'), NODE_ENV: 'production' };
-  return startChild(['apps/api/dist/main.js'], env, port, getHealth.path);
+  return startChild([...serverNodeFlags('start:api'), 'apps/api/dist/main.js'], env, port, getHealth.path);
 }
 
 /** The newest file under path, leaving out the build and generated folders. */

@@ -20,6 +20,12 @@ describe('stylesheets inlined into the head (issue 10: no render-blocking styles
     );
   });
 
+  it('drops the modulepreload links, which would race the first paint for bandwidth', () => {
+    const head =
+      '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/><link rel="icon" href="/favicon.svg"/>';
+    expect(inlineStylesheetLinks(head, sheets)).toBe('<link rel="icon" href="/favicon.svg"/>');
+  });
+
   it('leaves a stylesheet it does not have (another origin, a new build) as a blocking link', () => {
     const head = '<link rel="stylesheet" href="https://cdn.example/x.css"/>';
     expect(inlineStylesheetLinks(head, sheets)).toBe(head);

@@ -18,6 +18,7 @@ export function readStylesheets(clientDir: string): ReadonlyMap<string, string> 
 }
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
@@ -25,9 +26,14 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)
  * nonce, and the link itself kept but made non-blocking (media="print") (decision 0030): the page
  * paints without waiting for a stylesheet request. React hydrates the links as they are (it does
  * not patch attributes), and client navigation adds other routes' stylesheets as before.
+ *
+ * The route modules' modulepreload links (React hoists them into the head) are dropped: on a slow
+ * connection they raced the first paint for bandwidth (Lighthouse FCP anywhere from 0.85 to 2.4 s).
+ * The module script at the end of the body imports the same files, which then load after the page
+ * has painted (FCP 0.82–0.87 s, LCP about 1.1 s); hydration starts one round trip later.
  */
 export function inlineStylesheetLinks(head: string, sheets: ReadonlyMap<string, string>): string {
-  return head.replace(STYLESHEET_LINK, (tag) => {
+  return head.replace(MODULE_PRELOAD, '').replace(STYLESHEET_LINK, (tag) => {
     // React Router marks a stylesheet of a shared chunk with a trailing '#' (same file).
     const href = attribute(tag, 'href')?.replace(/#$/, '');
     const css = href === undefined ? undefined : sheets.get(href);

@@ -1,0 +1,43 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+// The page scripts load after the first paint (decision 0032): `page.goto` resolves on the load
+// event, which no longer waits for them, so a test could click a button React has not hydrated
+// yet. This `test` gives each test a page whose goto and reload also wait for hydration.
+
+/**
+ * Wait until React has hydrated the page: the body carries React's props once the whole tree has
+ * hydrated (React completes a parent after its children). A page without React Router's scripts
+ * (JSON, a micro-app document, JavaScript disabled) is left as it is; a page that never hydrates is
+ * left to the test's own assertions after 10 s.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !('__reactRouterContext' in window) ||
+        Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps$')),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await pageHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await pageHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});
