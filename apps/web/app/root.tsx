@@ -35,7 +35,7 @@ import { SessionProvider } from './shell/session';
 import { loadSession } from './shell/session/index.server';
 import { CoinIconWhitelistProvider } from './shell/coin-icons';
 import { SiteProvider, SiteSettingsKeeper } from './shell/site';
-import { loadSiteSettings } from './shell/site/index.server';
+import { cachedNumberSymbols, loadSiteSettings } from './shell/site/index.server';
 import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
 import { useRequestErrorToast } from './shell/toast';
 import { ToastProvider } from './ui';
@@ -78,6 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     /** The time of this request (ms): one clock for server render and hydration (copyright year). */
     requestTime: context.now,
     dir: localeDirection(locale),
+    numberSymbols: cachedNumberSymbols(locale.htmlLang),
     theme: themeFromCookie(readCookie(cookies, THEME_COOKIE)),
     rise: riseColor(locale.catalog, readCookie(cookies, RISE_COLOR_COOKIE)),
     // Only this locale's shell namespaces; each route adds its own (RouteMessages).

@@ -16,8 +16,9 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
 }
 
 /** ICU arguments used by a message: {name}, {name, plural, ...}. */
+/** The arguments a message uses, each once: a language may repeat one in more plural branches. */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*([a-zA-Z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
+  return [...new Set([...message.matchAll(/\{\s*([a-zA-Z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
 }
 
 const englishKeys = keysOf(en as unknown as Tree).sort();

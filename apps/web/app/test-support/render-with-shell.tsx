@@ -5,6 +5,7 @@ import {
   type Locale,
   localeDirection,
   MAIN_SITE,
+  numberSymbolsFor,
   type RiseColor,
   type SiteConfig,
   type SiteKey,
@@ -66,6 +67,7 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
     path: pathname,
     settings: options.settings ?? defaultSiteSettings(),
     requestTime: 0,
+    numberSymbols: numberSymbolsFor(locale.htmlLang),
   };
   const messages = compiledMessagesFor(options.catalog ?? locale.catalog);
   document.documentElement.lang = locale.htmlLang;

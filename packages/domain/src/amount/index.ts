@@ -12,3 +12,4 @@ export {
   type NumberDisplayParts,
   numberDisplayParts,
 } from './number-display';
+export { LATIN_NUMBER_SYMBOLS, localizeDecimalText, type NumberSymbols, numberSymbolsFor } from './number-symbols';

@@ -1,3 +1,4 @@
+import { localizeDecimalText } from '@meridian/domain';
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../i18n';
 import { CoinIcon } from '../../kit';
@@ -15,14 +16,16 @@ export interface HomePageProps {
 
 export function HomePage({ quoteCurrencies, structuredData }: HomePageProps) {
   const t = useTranslations('home');
-  const { settings } = useSite();
+  const { settings, numberSymbols } = useSite();
+  // The count is written with the symbols the server sent: no Intl.NumberFormat while hydrating.
+  const countText = localizeDecimalText(String(settings.currency_count), numberSymbols);
   const href = usePageHref();
   return (
     <main className="page" id="main">
       <section className="hero">
         <h1>
           <span data-testid="currency-count" data-count={settings.currency_count}>
-            {t('heroTitle', { count: settings.currency_count })}
+            {t('heroTitle', { count: settings.currency_count, countText })}
           </span>
         </h1>
         <p data-testid="hero-subtitle">{t('heroSubtitle')}</p>

@@ -1,1 +1,2 @@
 export { loadSiteSettings } from './site-settings.server';
+export { cachedNumberSymbols } from './number-symbols.server';

@@ -1,4 +1,4 @@
-import type { Locale, SiteConfig, SiteSettings } from '@meridian/domain';
+import type { Locale, NumberSymbols, SiteConfig, SiteSettings } from '@meridian/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export interface SiteContextValue {
@@ -9,6 +9,8 @@ export interface SiteContextValue {
   settings: SiteSettings;
   /** When the page was rendered on the server (ms since the epoch). */
   requestTime: number;
+  /** How the locale writes numbers, read on the server (localizeDecimalText: no Intl in the browser). */
+  numberSymbols: NumberSymbols;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
