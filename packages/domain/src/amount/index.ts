@@ -12,4 +12,12 @@ export {
   type NumberDisplayParts,
   numberDisplayParts,
 } from './number-display';
-export { LATIN_NUMBER_SYMBOLS, localizeDecimalText, type NumberSymbols, numberSymbolsFor } from './number-symbols';
+export {
+  type AmountTextOptions,
+  LATIN_NUMBER_SYMBOLS,
+  localizeAmountText,
+  localizeDecimalText,
+  localizeUsdText,
+  type NumberSymbols,
+  numberSymbolsFor,
+} from './number-symbols';

@@ -81,6 +81,13 @@ describe('AccountHeader', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
+  it('funds are written from the exact text, cut and never rounded through a float', async () => {
+    renderWithSessions({ ...VIP, totalFunds: { total_usd: '90071992547409.999', total_btc: '0.123456789' } });
+    // As a float, 90071992547409.999 is 90071992547410: the cents would round up to a dollar that is not there.
+    expect((await screen.findByTestId('total-funds-usd')).textContent).toBe('$90,071,992,547,409.99');
+    expect(screen.getByTestId('total-funds-btc').textContent).toBe('≈ 0.12345678 BTC');
+  });
+
   it('a VIP trial shows when the user has no tier of their own', async () => {
     renderWithSessions({
       ...VIP,

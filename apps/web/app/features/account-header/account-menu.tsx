@@ -1,9 +1,9 @@
-import { kycLevelName, passesKycCheck } from '@meridian/domain';
+import { kycLevelName, localizeAmountText, localizeUsdText, passesKycCheck } from '@meridian/domain';
 import { useRef, useState } from 'react';
-import { useFormatter, useTranslations } from '../../i18n';
+import { useTranslations } from '../../i18n';
 import { useModals } from '../../shell/modals';
 import { subAccountKind, useSession } from '../../shell/session';
-import { usePageHref } from '../../shell/site';
+import { usePageHref, useSite } from '../../shell/site';
 
 /** The security dialog's code (the module the frame's modal table loads), fetched when the pointer or focus comes near. */
 const preloadSecurity = () => void import('./security-dialog');
@@ -18,7 +18,7 @@ const BTC_DIGITS = 8;
  */
 export function AccountMenu() {
   const t = useTranslations('account.header');
-  const format = useFormatter();
+  const { numberSymbols } = useSite();
   // Deposit is a coming page (domain COMING_PAGES): no button until it exists.
   const depositHref = usePageHref()('/myaccount/deposit/USDT');
   const { session, logOut } = useSession();
@@ -35,8 +35,9 @@ export function AccountMenu() {
   const nickname = userInfo.user_info.nick;
   const kyc = kycLevelName(userInfo.verified);
   const subAccount = subAccountKind(session);
-  const usd = format.number(Number(totalFunds.total_usd), { style: 'currency', currency: 'USD' });
-  const btc = format.number(Number(totalFunds.total_btc), { maximumFractionDigits: BTC_DIGITS });
+  // Money stays text (shell §9): cut, never rounded through a float, and written without Intl.
+  const usd = localizeUsdText(totalFunds.total_usd, numberSymbols);
+  const btc = localizeAmountText(totalFunds.total_btc, numberSymbols, { precision: BTC_DIGITS });
 
   /** The badges, in the header bar (with test ids) and, on phones, in the menu. */
   const badges = (id: (name: string) => string | undefined) => (
