@@ -13,3 +13,4 @@ export * from './config/config-files';
 export * from './config/config-endpoints';
 export * from './health/health';
 export * from './health/health-schemas';
+export * from './market-stream/market-stream';
