@@ -1,0 +1,17 @@
+export {
+  changeDirection,
+  compareDecimalText,
+  dollarPrice,
+  dollarVolume,
+  fiatValue,
+  filterMarketRows,
+  MARKET_TABS,
+  marketTabRows,
+  type MarketRow,
+  type MarketSortKey,
+  type MarketTab,
+  quoteCurrencies,
+  sortMarketRows,
+  type SortDirection,
+  sparklinePoints,
+} from './market-list';
