@@ -98,9 +98,9 @@ export function sortMarketRows(rows: readonly MarketRow[], key: MarketSortKey, d
   const volumes = key === 'volume' ? new Map(rows.map((row) => [row.pair, dollarVolume(row, rows)])) : undefined;
   const compare = (a: MarketRow, b: MarketRow): number => {
     if (key === 'pair') return a.pair.localeCompare(b.pair, 'en');
-    if (volumes) {
-      const x = volumes.get(a.pair) ?? null;
-      const y = volumes.get(b.pair) ?? null;
+    if (key === 'volume') {
+      const x = volumes?.get(a.pair) ?? null;
+      const y = volumes?.get(b.pair) ?? null;
       return !x || !y ? (x ? -sign : y ? sign : 0) : x.cmp(y);
     }
     return compareDecimalText(sortValue[key](a), sortValue[key](b));
