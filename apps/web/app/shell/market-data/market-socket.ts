@@ -3,8 +3,24 @@ import {
   type MarketChannel,
   marketStreamSchemas,
   PING_CHANNEL,
+  type StreamBookTicker,
+  type StreamCandle,
   type StreamMessage,
+  type StreamOrderBook,
+  type StreamOrderBookUpdate,
+  type StreamTicker,
+  type StreamTrade,
 } from '@meridian/contracts';
+
+/** What each channel's updates carry (checked against the contract before a listener sees them). */
+export interface StreamResults {
+  'spot.tickers': StreamTicker;
+  'spot.trades': StreamTrade;
+  'spot.candlesticks': StreamCandle;
+  'spot.book_ticker': StreamBookTicker;
+  'spot.order_book': StreamOrderBook;
+  'spot.order_book_update': StreamOrderBookUpdate;
+}
 
 /** What the socket needs of a WebSocket (the browser's; a test may hand another). */
 export interface SocketLike {
@@ -28,7 +44,18 @@ export interface MarketSocketOptions {
   pingMs?: number;
 }
 
-export type StreamListener = (result: unknown) => void;
+export type StreamListener<C extends MarketChannel = MarketChannel> = (result: StreamResults[C]) => void;
+
+type Schemas = Awaited<ReturnType<typeof marketStreamSchemas>>;
+/** The schema of each channel's result. */
+const RESULT_SCHEMAS = {
+  'spot.tickers': (s: Schemas) => s.streamTicker,
+  'spot.trades': (s: Schemas) => s.streamTrade,
+  'spot.candlesticks': (s: Schemas) => s.streamCandle,
+  'spot.book_ticker': (s: Schemas) => s.streamBookTicker,
+  'spot.order_book': (s: Schemas) => s.streamOrderBook,
+  'spot.order_book_update': (s: Schemas) => s.streamOrderBookUpdate,
+} as const;
 
 export interface MarketSocket {
   /**
@@ -36,13 +63,16 @@ export interface MarketSocket {
    * Subscribes on first listener, unsubscribes after the last; survives reconnects. Returns the
    * unsubscribe.
    */
-  subscribe(channel: MarketChannel, payload: readonly string[], listener: StreamListener): () => void;
+  subscribe<C extends MarketChannel>(channel: C, payload: readonly string[], listener: StreamListener<C>): () => void;
   /** Connection state changes: true while the stream is open. */
   onStatus(listener: (open: boolean) => void): () => void;
+  isOpen(): boolean;
   close(): void;
 }
 
 const OPEN = 1;
+
+const isMarketChannel = (channel: string): channel is MarketChannel => Object.hasOwn(RESULT_SCHEMAS, channel);
 
 /** Channels whose payload lists pairs, each update naming one of them. */
 const PER_PAIR = new Set<MarketChannel>(['spot.tickers', 'spot.trades', 'spot.book_ticker']);
@@ -110,7 +140,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
   let closed = false;
-  let schemas: Awaited<ReturnType<typeof marketStreamSchemas>> | undefined;
+  let schemas: Schemas | undefined;
   void marketStreamSchemas().then((loaded) => (schemas = loaded));
 
   const sendFrame = (frame: Record<string, unknown>) => {
@@ -132,9 +162,13 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
     }
     const message = schemas.streamMessage.safeParse(parsed);
     if (!message.success || message.data.event !== 'update' || message.data.error) return;
+    const channel = message.data.channel;
+    if (!isMarketChannel(channel)) return;
+    const result = RESULT_SCHEMAS[channel](schemas).safeParse(message.data.result);
+    if (!result.success) return;
     for (const key of updateKeys(message.data)) {
       const subscription = subscriptions.get(key);
-      subscription?.listeners.forEach((listener) => listener(message.data.result));
+      subscription?.listeners.forEach((listener) => listener(result.data));
     }
   };
 
@@ -161,7 +195,11 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
     };
   };
 
-  function subscribe(channel: MarketChannel, payload: readonly string[], listener: StreamListener): () => void {
+  function subscribe<C extends MarketChannel>(
+    channel: C,
+    payload: readonly string[],
+    listener: StreamListener<C>,
+  ): () => void {
     // Updates of these channels name one pair each: listen pair by pair.
     if (payload.length > 1 && PER_PAIR.has(channel)) {
       const stops = payload.map((pair) => subscribe(channel, [pair], listener));
@@ -180,12 +218,14 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
       subscriptions.set(key, subscription);
       request('subscribe', channel, payload);
     }
-    subscription.listeners.add(listener);
+    // Results reach a key's listeners only after the key's channel schema accepted them.
+    const heard = (result: unknown) => listener(result as StreamResults[C]);
+    subscription.listeners.add(heard);
     connect();
     return () => {
       const current = subscriptions.get(key);
       if (!current) return;
-      current.listeners.delete(listener);
+      current.listeners.delete(heard);
       if (current.listeners.size > 0) return;
       subscriptions.delete(key);
       request('unsubscribe', channel, payload);
@@ -198,6 +238,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
+    isOpen: () => socket?.readyState === OPEN,
     close() {
       closed = true;
       clearTimeout(retry);
