@@ -18,3 +18,4 @@ export * from './account/user-info';
 export * from './http';
 export * from './amount';
 export * from './modals';
+export * from './chart';
