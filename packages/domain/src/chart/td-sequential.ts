@@ -78,10 +78,21 @@ function tdStep(settings: TdSettings): IndicatorStep<TdState, TdPoint> {
   return (state, bars, index) => {
     const bar = bars[index];
     if (bar === undefined) throw new RangeError('tdSequential: no bar at index');
-    const next: TdState = { ...state };
+    // A literal copy (not a spread): one object shape, cheap over 50,000 bars.
+    const next: TdState = {
+      setupSide: state.setupSide,
+      setupCount: state.setupCount,
+      setupHigh: state.setupHigh,
+      setupLow: state.setupLow,
+      countdownSide: state.countdownSide,
+      countdownCount: state.countdownCount,
+      countdownLimit: state.countdownLimit,
+      barEightClose: state.barEightClose,
+    };
 
     // Setup: the side of this close against the close 4 bars earlier.
-    const setupRef = bars[index - TD_SETUP_LOOKBACK];
+    // Guarded: reading a negative index leaves V8's fast array path.
+    const setupRef = index >= TD_SETUP_LOOKBACK ? bars[index - TD_SETUP_LOOKBACK] : undefined;
     let side: TdSide | null = null;
     if (setupRef !== undefined && bar.close < setupRef.close) side = 'buy';
     else if (setupRef !== undefined && bar.close > setupRef.close) side = 'sell';
@@ -116,7 +127,7 @@ function tdStep(settings: TdSettings): IndicatorStep<TdState, TdPoint> {
     }
 
     let counted = 0;
-    const countdownRef = bars[index - TD_COUNTDOWN_LOOKBACK];
+    const countdownRef = index >= TD_COUNTDOWN_LOOKBACK ? bars[index - TD_COUNTDOWN_LOOKBACK] : undefined;
     if (next.countdownSide !== null && countdownRef !== undefined) {
       const buy = next.countdownSide === 'buy';
       const beyond = buy ? bar.close <= countdownRef.low : bar.close >= countdownRef.high;
