@@ -8,3 +8,4 @@ export {
 export * from './kdj';
 export * from './macd';
 export * from './td-sequential';
+export * from './bar-buckets';
