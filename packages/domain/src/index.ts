@@ -19,3 +19,4 @@ export * from './http';
 export * from './amount';
 export * from './modals';
 export * from './markets';
+export * from './chart';
