@@ -8,10 +8,12 @@ import common from './common.json';
 import footer from './footer.json';
 import home from './home.json';
 import legal from './legal.json';
+import markets from './markets.json';
 import notFound from './not-found.json';
 import pages from './pages.json';
 import seo from './seo.json';
 import switchBar from './switch-bar.json';
+import trade from './trade.json';
 
 export const en = {
   accountRecovery,
@@ -20,9 +22,11 @@ export const en = {
   footer,
   home,
   legal,
+  markets,
   notFound,
   pages,
   seo,
   switchBar,
+  trade,
 };
 export type Messages = typeof en;
