@@ -93,6 +93,7 @@ describe('endpoint objects', () => {
       expect(family, path).toBe(true);
     }
     // And every Gate v4 call is bare, as Gate answers.
-    for (const [name, e] of endpoints) if (e.path.startsWith(`${contracts.GATE_V4_PREFIX}/`)) expect(e.envelope, name).toBe(false);
+    for (const [name, e] of endpoints)
+      if (e.path.startsWith(`${contracts.GATE_V4_PREFIX}/`)) expect(e.envelope, name).toBe(false);
   });
 });

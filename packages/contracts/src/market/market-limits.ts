@@ -7,7 +7,20 @@ export const GATE_V4_PREFIX = '/api/v4';
 export const SPOT_PREFIX = `${GATE_V4_PREFIX}/spot`;
 
 /** Gate's REST candlestick intervals, as it names them (`30d` is a calendar month). */
-export const CANDLESTICK_INTERVALS = ['1s', '10s', '1m', '5m', '15m', '30m', '1h', '4h', '8h', '1d', '7d', '30d'] as const;
+export const CANDLESTICK_INTERVALS = [
+  '1s',
+  '10s',
+  '1m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '4h',
+  '8h',
+  '1d',
+  '7d',
+  '30d',
+] as const;
 export type CandlestickInterval = (typeof CANDLESTICK_INTERVALS)[number];
 /** The length of each fixed interval in seconds; `30d` is a calendar month and has none. */
 export const CANDLESTICK_INTERVAL_SECONDS = {

@@ -135,7 +135,9 @@ const flag = z.pipe(
   z.enum(['true', 'false'], 'true or false'),
   z.transform((text) => text === 'true'),
 );
-const pairParam = z.string().check(z.minLength(1, 'a pair such as BTC_USDT'), z.maxLength(40, 'a pair such as BTC_USDT'));
+const pairParam = z
+  .string()
+  .check(z.minLength(1, 'a pair such as BTC_USDT'), z.maxLength(40, 'a pair such as BTC_USDT'));
 
 /** /spot/tickers query: every pair without `currency_pair`. */
 export const tickersQuery = z.object({

@@ -40,8 +40,7 @@ export interface CandleWindowQuery {
 }
 
 export type CandleWindow =
-  | { ok: true; interval: CandlestickInterval; starts: number[] }
-  | { ok: false; message: string };
+  { ok: true; interval: CandlestickInterval; starts: number[] } | { ok: false; message: string };
 
 export const LIMIT_WITH_RANGE_MESSAGE = '`limit` cannot be combined with `from` or `to`';
 export const FROM_AFTER_TO_MESSAGE = '`from` must not be later than `to`';
@@ -49,7 +48,7 @@ export const RANGE_TOO_BROAD_MESSAGE = `Candlestick range too broad. Maximum ${M
 
 /**
  * The bucket starts a query asks for, oldest first, up to the bucket holding `nowSeconds`:
- * without `from`/`to` the last `limit` (default 100) buckets; with them the buckets starting in
+ * without `from`/`to` the last `limit` (default 100) buckets; with them the buckets that overlap
  * [from, to] (`to` defaults to now, `from` to 100 buckets before `to`). Gate's refusals: `limit`
  * with `from`/`to`, `from` after `to`, more than 1000 points in the range.
  */
@@ -70,7 +69,7 @@ export function candleWindow(query: CandleWindowQuery, nowSeconds: number): Cand
   if (start > end) return { ok: false, message: FROM_AFTER_TO_MESSAGE };
   const length = interval === '30d' ? MONTH_MAX_SECONDS : CANDLESTICK_INTERVAL_SECONDS[interval];
   // Checked on the range asked for (as Gate does), before anything is clipped to the present.
-  const firstStart = firstBucketFrom(interval, start);
+  const firstStart = bucketStart(interval, start);
   if (interval !== '30d' && Math.floor((end - firstStart) / length) + 1 > MAX_CANDLESTICK_POINTS) {
     return { ok: false, message: RANGE_TOO_BROAD_MESSAGE };
   }
@@ -83,15 +82,10 @@ export function candleWindow(query: CandleWindowQuery, nowSeconds: number): Cand
   return { ok: true, interval, starts };
 }
 
-/** The first bucket start at or after `t`. */
-export function firstBucketFrom(interval: CandlestickInterval, t: number): number {
-  const start = bucketStart(interval, t);
-  return start < t ? bucketAfter(interval, start) : start;
-}
-
 /** The bucket starts from `first` to `last`, at most MAX_CANDLESTICK_POINTS + 1 of them. */
 export function startsBetween(interval: CandlestickInterval, first: number, last: number): number[] {
   const starts: number[] = [];
-  for (let t = first; t <= last && starts.length <= MAX_CANDLESTICK_POINTS; t = bucketAfter(interval, t)) starts.push(t);
+  for (let t = first; t <= last && starts.length <= MAX_CANDLESTICK_POINTS; t = bucketAfter(interval, t))
+    starts.push(t);
   return starts;
 }

@@ -5,7 +5,6 @@ import {
   bucketStart,
   candleWindow,
   type CandleWindowQuery,
-  firstBucketFrom,
   FROM_AFTER_TO_MESSAGE,
   startsBetween,
 } from './candle-window';
@@ -62,7 +61,7 @@ export interface MarketEngine {
   /** Every pair's ticker at `nowMs`. */
   tickers(nowMs: number): Ticker[];
   /**
-   * Candles of `interval` whose buckets start in [from, to] (unix seconds) and have begun by
+   * Candles of `interval` whose buckets overlap [from, to] (unix seconds) and have begun by
    * `nowMs`, oldest first, as Gate rows; the last may be forming ("false"). At most 1000 rows:
    * a broader range gives its latest 1000 (no Gate refusals here; candlesticks() has them).
    */
@@ -139,11 +138,20 @@ export function createMarketEngine(catalogue: readonly PairSpec[] = MARKET_PAIRS
   const allPairs = [...states.values()].map((s) => s.info);
 
   const price = (state: PairState, value: number) => fixedText(value, state.spec.precision);
-  const minUnits = (state: PairState) => Math.max(1, Math.round(Number(state.spec.minBaseAmount) * 10 ** state.spec.amountPrecision));
+  const minUnits = (state: PairState) =>
+    Math.max(1, Math.round(Number(state.spec.minBaseAmount) * 10 ** state.spec.amountPrecision));
   const amount = (state: PairState, base: number) =>
-    unitsText(Math.max(minUnits(state), Math.round(base * 10 ** state.spec.amountPrecision)), state.spec.amountPrecision);
+    unitsText(
+      Math.max(minUnits(state), Math.round(base * 10 ** state.spec.amountPrecision)),
+      state.spec.amountPrecision,
+    );
 
-  function candleRow(state: PairState, interval: CandlestickInterval, start: number, nowMs: number): CandlestickRow | undefined {
+  function candleRow(
+    state: PairState,
+    interval: CandlestickInterval,
+    start: number,
+    nowMs: number,
+  ): CandlestickRow | undefined {
     const end = bucketAfter(interval, start);
     const nowSeconds = Math.floor(nowMs / 1000);
     const bar = state.model.range(start, Math.min(end, nowSeconds + 1));
@@ -279,8 +287,9 @@ export function createMarketEngine(catalogue: readonly PairSpec[] = MARKET_PAIRS
       ...(withSizes ? { lowest_size: ask?.[1] ?? '', highest_size: bid?.[1] ?? '' } : {}),
       change_percentage: changeSince(second - DAY_SECONDS + 1),
       change_utc0: changeSince(Math.floor(second / DAY_SECONDS) * DAY_SECONDS),
-      change_utc8:
-        changeSince(Math.floor((second + UTC8_OFFSET_SECONDS) / DAY_SECONDS) * DAY_SECONDS - UTC8_OFFSET_SECONDS),
+      change_utc8: changeSince(
+        Math.floor((second + UTC8_OFFSET_SECONDS) / DAY_SECONDS) * DAY_SECONDS - UTC8_OFFSET_SECONDS,
+      ),
       base_volume: fixedText(window?.base ?? 0, amountPrecision),
       quote_volume: fixedText(window?.quote ?? 0, precision),
       high_24h: window === undefined ? '0' : price(state, window.high),
@@ -340,7 +349,7 @@ export function createMarketEngine(catalogue: readonly PairSpec[] = MARKET_PAIRS
       const state = states.get(pair);
       if (state === undefined) return [];
       const last = bucketStart(interval, Math.min(to, Math.floor(nowMs / 1000)));
-      const first = Math.max(firstBucketFrom(interval, from), bucketAfter(interval, last, 1 - MAX_CANDLESTICK_POINTS));
+      const first = Math.max(bucketStart(interval, from), bucketAfter(interval, last, 1 - MAX_CANDLESTICK_POINTS));
       return rowsFor(state, interval, startsBetween(interval, first, last), nowMs);
     },
     candlesticks(pair, query, nowMs) {

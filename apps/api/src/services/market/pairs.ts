@@ -104,8 +104,7 @@ function nameOf(currency: string): string {
 
 /** The catalogue, in display order (most traded first, then the BTC, ETH and USDC markets). */
 export const MARKET_PAIRS: readonly PairSpec[] = ROWS.map((row) => {
-  const [id, precision, amountPrecision, minBaseAmount, minQuoteAmount, price, volatility, volume, tps, walkSeed] =
-    row;
+  const [id, precision, amountPrecision, minBaseAmount, minQuoteAmount, price, volatility, volume, tps, walkSeed] = row;
   const [base = '', quote = ''] = id.split('_');
   return {
     id,
