@@ -6,6 +6,8 @@ import {
   tickerList,
   tradeList,
 } from '@meridian/contracts';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createMarketEngine, type MarketEngine } from './market-engine';
 import { MARKET_PAIRS } from './pairs';
@@ -79,6 +81,28 @@ describe('market engine: a pure function of (pair, time)', () => {
       expect(a.ticker(pair, NOW, { withSizes: true })).toEqual(b.ticker(pair, NOW, { withSizes: true }));
     }
   });
+
+  it('another Node process answers the same, bit for bit (no state, no Math.random, no clock)', () => {
+    const sample = (engine: MarketEngine) =>
+      ['BTC_USDT', 'SHIB_USDT', 'LINK_ETH'].map((pair) => ({
+        ticker: engine.ticker(pair, NOW, { withSizes: true }),
+        candles: engine.candles(pair, '5m', NOW_S - 40 * 3_600, NOW_S, NOW),
+        book: engine.orderBook(pair, NOW, { limit: 20, withId: true }),
+        trades: engine.trades(pair, NOW, { limit: 50 }),
+      }));
+    const module = fileURLToPath(new URL('./market-engine.ts', import.meta.url));
+    const script = `
+      import { createMarketEngine } from ${JSON.stringify(module)};
+      const engine = createMarketEngine();
+      const NOW = ${NOW}, NOW_S = ${NOW_S};
+      const sample = ${sample.toString()};
+      process.stdout.write(JSON.stringify(sample(engine)));`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(sample(createMarketEngine()))));
+  }, 90_000);
 
   it('moves: the price is not constant and differs between pairs', () => {
     const engine = createMarketEngine();
@@ -316,6 +340,12 @@ describe('market engine: trades and tickers', () => {
       expect(Number(trades[i]!.create_time_ms)).toBeLessThanOrEqual(Number(trades[i - 1]!.create_time_ms));
     }
     expect(Number(trades[0]!.create_time_ms)).toBeLessThanOrEqual(NOW);
+    const spec = engine.pair('BTC_USDT');
+    for (const trade of trades) {
+      expect(decimals(trade.price)).toBe(spec?.precision);
+      expect(decimals(trade.amount)).toBe(spec?.amount_precision);
+      expect(Number(trade.amount)).toBeGreaterThanOrEqual(Number(spec?.min_base_amount));
+    }
     const seconds = new Map(
       engine.candles('BTC_USDT', '1s', NOW_S - 2_000, NOW_S, NOW).map((r) => [r[0], row(r)] as const),
     );
