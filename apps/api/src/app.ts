@@ -1,4 +1,4 @@
-import { FORWARDED_HOST_HEADER, SITE_ID_HEADER, STATIC_FILE_PREFIX } from '@meridian/contracts';
+import { FORWARDED_HOST_HEADER, GATE_V4_PREFIX, SITE_ID_HEADER, STATIC_FILE_PREFIX } from '@meridian/contracts';
 import { isSiteId, siteForHost } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +12,7 @@ import { accountFundsRoutes } from './routes/account-funds';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { jsToolRoutes } from './routes/js-tool';
+import { marketRoutes } from './routes/market';
 import { siteRoutes } from './routes/site';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
@@ -130,7 +131,8 @@ export function createApiApp(deps: ApiDeps) {
     csrfProtection({
       trustProxy: deps.trustProxy,
       csrfKey: secrets.derive('csrf'),
-      publicPaths: [`${STATIC_FILE_PREFIX}/`],
+      // Public market data is cacheable: no csrftoken cookie on it (decision 0033).
+      publicPaths: [`${STATIC_FILE_PREFIX}/`, `${GATE_V4_PREFIX}/`],
     }),
   );
 
@@ -145,6 +147,7 @@ export function createApiApp(deps: ApiDeps) {
   if (deps.devOutbox === true && !mailer.delivers) app.route('/', devRoutes());
   app.route('/', accountFundsRoutes());
   app.route('/', jsToolRoutes());
+  app.route('/', marketRoutes());
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

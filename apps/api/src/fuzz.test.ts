@@ -49,6 +49,8 @@ const PARALLEL = Math.max(1, Number(process.env.FUZZ_PARALLEL ?? 1));
 const BODY_LIMIT = 8192;
 /** Served bare (no envelope) when found: the public JSON files. */
 const STATIC_PREFIXES = ['/js/tool/'];
+/** Gate v4 market data: public bare JSON, refusals as {label, message} (decision 0033). */
+const GATE_PREFIXES = ['/api/v4/'];
 /** The members' own network, apart from the fuzzed requests' addresses (198.19.x.x). */
 const MEMBER_ADDRESS = '198.18.250.1';
 
@@ -321,7 +323,7 @@ async function fuzz(options: {
         const { response, text } = result;
         harvest.fromAnswer(text);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const problems = answerProblems(request, response, text, STATIC_PREFIXES);
+        const problems = answerProblems(request, response, text, STATIC_PREFIXES, GATE_PREFIXES);
         if (problems.length > 0)
           failures.push({
             target: c.target,

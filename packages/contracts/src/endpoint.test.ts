@@ -85,9 +85,15 @@ describe('endpoint objects', () => {
     for (const [name, endpoint] of endpoints) expect(name.startsWith(endpoint.method.toLowerCase()), name).toBe(true);
   });
 
-  it('only the static files answer without an envelope', () => {
+  it('only the static files and the Gate v4 market calls answer without an envelope', () => {
     const bare = endpoints.filter(([, e]) => !e.envelope).map(([, e]) => e.path);
     expect(bare.length).toBeGreaterThan(0);
-    for (const path of bare) expect(path.startsWith(`${contracts.STATIC_FILE_PREFIX}/`), path).toBe(true);
+    for (const path of bare) {
+      const family = [contracts.STATIC_FILE_PREFIX, contracts.GATE_V4_PREFIX].some((p) => path.startsWith(`${p}/`));
+      expect(family, path).toBe(true);
+    }
+    // And every Gate v4 call is bare, as Gate answers.
+    for (const [name, e] of endpoints)
+      if (e.path.startsWith(`${contracts.GATE_V4_PREFIX}/`)) expect(e.envelope, name).toBe(false);
   });
 });

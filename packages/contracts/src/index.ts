@@ -14,3 +14,6 @@ export * from './config/config-endpoints';
 export * from './health/health';
 export * from './health/health-schemas';
 export * from './market-stream/market-stream';
+export * from './market/market-limits';
+export * from './market/market-endpoints';
+export * from './market/market';

@@ -1154,12 +1154,19 @@ export function looksLikeStack(text: string): boolean {
   return STACK_LIKE.some((pattern) => pattern.test(text));
 }
 
-/** Everything wrong with one answer (empty when it is fine). `staticPrefixes`: bare-JSON files. */
+/** Gate v4's error body (decision 0033). */
+const gateError = z.object({ label: z.string().min(1), message: z.string() });
+
+/**
+ * Everything wrong with one answer (empty when it is fine). `staticPrefixes`: bare-JSON files.
+ * `gatePrefixes`: Gate v4 market data (decision 0033): public, bare JSON, errors as {label, message}.
+ */
 export function answerProblems(
   request: Request,
   response: Response,
   text: string,
   staticPrefixes: readonly string[],
+  gatePrefixes: readonly string[] = [],
 ): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`status ${response.status}`);
@@ -1170,8 +1177,12 @@ export function answerProblems(
     problems.push('X-Content-Type-Options is not nosniff');
   const path = new URL(request.url).pathname;
   // Answers may be personal (a session, a csrf cookie): no cache keeps them, except the public files found.
+  const gate = gatePrefixes.some((p) => path.startsWith(p));
+  // Shared caches keep public market data: a cookie on it would be everyone's.
+  if (gate && response.status === 200 && response.headers.has('set-cookie'))
+    problems.push('a public market answer sets a cookie');
   const publicFile =
-    (response.status === 200 || response.status === 304) && staticPrefixes.some((p) => path.startsWith(p));
+    (response.status === 200 || response.status === 304) && (staticPrefixes.some((p) => path.startsWith(p)) || gate);
   const cacheControl = response.headers.get('cache-control');
   if (!publicFile && !/\bno-store\b/.test(cacheControl ?? ''))
     problems.push(`Cache-Control is ${cacheControl ?? '(none)'}, not no-store`);
@@ -1191,6 +1202,9 @@ export function answerProblems(
     if (typeof json !== 'object' || json === null) problems.push('a static JSON file that is not an object');
     return problems;
   }
+  // Gate v4 answers bare JSON, and refuses with {label, message} (unknown paths keep the envelope).
+  if (gate && response.status === 200) return problems;
+  if (gate && response.status === 400 && gateError.safeParse(json).success) return problems;
   const parsed = envelope.safeParse(json);
   if (!parsed.success) problems.push(`not a {code, message} envelope: ${JSON.stringify(text.slice(0, 200))}`);
   else if (response.status >= 400 && parsed.data.code !== response.status)

@@ -1,0 +1,65 @@
+// Constants of the Gate v4 spot market-data wire, no schemas: pages read them at first paint
+// (decision 0031). Numbers are Gate's own where its docs give them (decision 0033).
+
+/** Gate API v4: the path family of the market-data calls (a Gate client needs only the host changed). */
+export const GATE_V4_PREFIX = '/api/v4';
+/** Gate API v4 spot market data. */
+export const SPOT_PREFIX = `${GATE_V4_PREFIX}/spot`;
+
+/** Gate's REST candlestick intervals, as it names them (`30d` is a calendar month). */
+export const CANDLESTICK_INTERVALS = [
+  '1s',
+  '10s',
+  '1m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '4h',
+  '8h',
+  '1d',
+  '7d',
+  '30d',
+] as const;
+export type CandlestickInterval = (typeof CANDLESTICK_INTERVALS)[number];
+/** The length of each fixed interval in seconds; `30d` is a calendar month and has none. */
+export const CANDLESTICK_INTERVAL_SECONDS = {
+  '1s': 1,
+  '10s': 10,
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1800,
+  '1h': 3600,
+  '4h': 14_400,
+  '8h': 28_800,
+  '1d': 86_400,
+  '7d': 604_800,
+} as const satisfies Record<Exclude<CandlestickInterval, '30d'>, number>;
+/** Gate: `interval` defaults to 30m. */
+export const DEFAULT_CANDLESTICK_INTERVAL: CandlestickInterval = '30m';
+/** Gate: `limit` defaults to 100 recent points. */
+export const DEFAULT_CANDLESTICK_LIMIT = 100;
+/** Gate: "Maximum of 1000 points can be returned in a query." */
+export const MAX_CANDLESTICK_POINTS = 1000;
+
+/** Gate: `limit` defaults to 10 depth levels. */
+export const DEFAULT_ORDER_BOOK_LIMIT = 10;
+/** Gate does not state its maximum; ours is the deepest WebSocket book Gate serves (100 levels). */
+export const MAX_ORDER_BOOK_LIMIT = 100;
+
+/** Gate: public trades `limit` defaults to 100, at most 1000. */
+export const DEFAULT_TRADES_LIMIT = 100;
+export const MAX_TRADES_LIMIT = 1000;
+/** Gate: without `from`, public trades cover the last 30 days. */
+export const DEFAULT_TRADES_WINDOW_SECONDS = 30 * 86_400;
+
+/** Gate's `timezone` values on /spot/tickers. */
+export const TICKER_TIMEZONES = ['utc0', 'utc8', 'all'] as const;
+
+/** Gate's error labels the market-data calls answer with (match on the label, never the message). */
+export const GATE_ERROR_LABELS = {
+  invalidParamValue: 'INVALID_PARAM_VALUE',
+  missingRequiredParam: 'MISSING_REQUIRED_PARAM',
+  invalidCurrencyPair: 'INVALID_CURRENCY_PAIR',
+} as const;
