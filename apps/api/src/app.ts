@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { jsToolRoutes } from './routes/js-tool';
 import { marketRoutes } from './routes/market';
+import type { MarketEngine } from './services/market/market-engine';
 import { siteRoutes } from './routes/site';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
@@ -47,6 +48,8 @@ export interface ApiDeps {
    * start.ts makes it). Without it every logged-in call reads its session from the database.
    */
   sessionCache?: SessionCache;
+  /** The market the /api/v4 calls read (default: a new engine; start.ts shares one with the stream). */
+  marketEngine?: MarketEngine;
 }
 
 /**
@@ -147,7 +150,7 @@ export function createApiApp(deps: ApiDeps) {
   if (deps.devOutbox === true && !mailer.delivers) app.route('/', devRoutes());
   app.route('/', accountFundsRoutes());
   app.route('/', jsToolRoutes());
-  app.route('/', marketRoutes());
+  app.route('/', marketRoutes(deps.marketEngine));
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -24,7 +24,18 @@ export const SERVER_TIMEOUTS = {
  * let requests in flight finish (at most SHUTDOWN_GRACE_MS, then their connections are cut), close
  * what `close` closes (the database), exit 0. A second signal cuts at once.
  */
-export function stopGracefullyOnSignals(server: Server, options: { name: string; close: () => Promise<void> }): void {
+export function stopGracefullyOnSignals(
+  server: Server,
+  options: {
+    name: string;
+    close: () => Promise<void>;
+    /**
+     * Called as stopping begins: long-lived connections the server does not track as requests
+     * (the market stream's WebSockets) are told to go elsewhere, so the close is not held up.
+     */
+    stopping?: () => Promise<void>;
+  },
+): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   let stopping = false;
   // Answers given while stopping close their connection (keep-alive clients go elsewhere, and
@@ -49,6 +60,7 @@ export function stopGracefullyOnSignals(server: Server, options: { name: string;
     console.log(
       `[${options.name}] ${signal}: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping`,
     );
+    void options.stopping?.().catch((error: unknown) => console.error(`[${options.name}] stopping:`, error));
     const cutOff = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     cutOff.unref();
     // Stops accepting at once and closes idle keep-alive connections; calls back when the last

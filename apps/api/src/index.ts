@@ -5,3 +5,4 @@ export { apiEnvShape, apiEnvSchema, booleanFlag, EnvError, parseEnv, port, type 
 export { startApi } from './start';
 export { SESSION_COOKIE } from './auth-cookies';
 export { SERVER_TIMEOUTS, stopGracefullyOnSignals } from './http-server';
+export { attachMarketStream, createMarketStream, type MarketStream } from './market-stream/market-stream';

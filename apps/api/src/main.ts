@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { apiEnvSchema, EnvError, parseEnv } from './env';
 import { SERVER_TIMEOUTS, stopGracefullyOnSignals } from './http-server';
+import { attachMarketStream } from './market-stream/market-stream';
 import { startApi } from './start';
 
 // The API on its own (`npm run start:api`), for deployments that scale it apart from the web.
 async function main() {
   const env = parseEnv(apiEnvSchema, process.env);
-  const { app, database } = await startApi(env);
+  const { app, database, marketStream } = await startApi(env);
   const server = serve(
     {
       // The socket's address, for per-client limits: from the connection, never from a header.
@@ -21,7 +22,12 @@ async function main() {
     },
   );
   if (!isHttpServer(server)) throw new Error('expected an HTTP/1.1 server');
-  stopGracefullyOnSignals(server, { name: 'api', close: () => database.close() });
+  attachMarketStream(server, marketStream);
+  stopGracefullyOnSignals(server, {
+    name: 'api',
+    stopping: () => marketStream.close(),
+    close: () => database.close(),
+  });
 }
 
 function isHttpServer(server: ReturnType<typeof serve>): server is Server {

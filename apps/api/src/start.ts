@@ -3,7 +3,10 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/seed';
 import { type ApiEnv, EnvError } from './env';
 import { loadSecretBox } from './secrets-config';
+import { engineStreamSource } from './market-stream/engine-source';
+import { createMarketStream, type MarketStream } from './market-stream/market-stream';
 import { createMailer } from './services/mailer';
+import { createMarketEngine } from './services/market/market-engine';
 import { startSessionCache } from './services/session-cache';
 import { resealTotpSecrets } from './services/two-factor';
 
@@ -24,7 +27,7 @@ export function checkProductionEnv(env: ApiEnv): void {
 /** Open the database, migrate, seed (when asked) and build the app. */
 export async function startApi(
   env: ApiEnv,
-): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle }> {
+): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle; marketStream: MarketStream }> {
   checkProductionEnv(env);
   // Before the database opens: a bad key stops the start with its reason, touching nothing.
   const secrets = loadSecretBox(env);
@@ -34,6 +37,9 @@ export async function startApi(
   await resealTotpSecrets(database.db, secrets);
   // After the seed and the reseal: their notifications are of no use to an empty cache.
   const { cache: sessionCache } = await startSessionCache(database);
+  // One market for the REST calls and the stream (a pure function of time: every process agrees).
+  const marketEngine = createMarketEngine();
+  const marketStream = await createMarketStream({ source: engineStreamSource(marketEngine) });
   const app = createApiApp({
     db: database.db,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -42,6 +48,7 @@ export async function startApi(
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     devOutbox: !env.SMTP_URL && !productionOnPostgres(env),
     sessionCache,
+    marketEngine,
   });
-  return { app, database };
+  return { app, database, marketStream };
 }

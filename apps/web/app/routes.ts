@@ -17,6 +17,8 @@ export default [
     route('about-us', 'routes/about.tsx'),
     route('page/contacts', 'routes/contacts.tsx'),
     route('fee', 'routes/fee.tsx'),
+    // shell §2 "/price/": the markets page (the header's Markets link).
+    route('price', 'routes/markets.tsx'),
     // shell §2 "App download page is /appdownload; Turkey uses /mobileapp."
     route('appdownload', 'routes/app-download.tsx', { id: 'app-download' }),
     route('mobileapp', 'routes/app-download.tsx', { id: 'mobile-app' }),

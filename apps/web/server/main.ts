@@ -8,6 +8,7 @@ import {
   startApi,
   stopGracefullyOnSignals,
   type DatabaseHandle,
+  type MarketStream,
 } from '@meridian/api';
 import type { ServerBuild } from 'react-router';
 import type { ApiTarget } from './api-gateway';
@@ -16,6 +17,7 @@ import { webEnvSchema } from './env';
 import { createNodeListener } from './node-listener';
 import { readStylesheets } from './inline-styles';
 import { createStaticFiles } from './static-files';
+import { attachStreamGateway, type StreamTarget } from './stream-gateway';
 
 // server/main.ts (development, via tsx) and dist/server.js (production) both sit one folder
 // below apps/web.
@@ -26,13 +28,18 @@ async function main() {
   const env = parseEnv(webEnvSchema, process.env);
 
   let database: DatabaseHandle | undefined;
+  let marketStream: MarketStream | undefined;
   let api: ApiTarget;
+  let stream: StreamTarget;
   if (env.API_ORIGIN) {
     api = { kind: 'remote', origin: env.API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS };
+    stream = { kind: 'remote', origin: env.API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS };
   } else {
     const started = await startApi(env);
     database = started.database;
+    marketStream = started.marketStream;
     api = { kind: 'in-process', fetch: started.app.fetch };
+    stream = { kind: 'in-process', handleUpgrade: started.marketStream.handleUpgrade };
   }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -64,6 +71,8 @@ async function main() {
     before: viteMiddlewares,
   });
   const server = createServer(SERVER_TIMEOUTS, listener);
+  // The market stream (/ws/v4/): taken by the API in process, or forwarded to API_ORIGIN.
+  const gateway = attachStreamGateway(server, stream, { trustProxy: env.TRUST_PROXY });
   server.listen(env.PORT, env.HOST, () => {
     const where = env.API_ORIGIN ? `API at ${env.API_ORIGIN}` : `API in process, database: ${database?.kind}`;
     console.log(
@@ -71,7 +80,14 @@ async function main() {
     );
   });
 
-  stopGracefullyOnSignals(server, { name: 'web', close: () => database?.close() ?? Promise.resolve() });
+  stopGracefullyOnSignals(server, {
+    name: 'web',
+    stopping: async () => {
+      await gateway.close();
+      await marketStream?.close();
+    },
+    close: () => database?.close() ?? Promise.resolve(),
+  });
 }
 
 main().catch((err: unknown) => {

@@ -23,13 +23,26 @@ export function isMarketStreamPath(url: string | undefined): boolean {
  * The web server's WebSocket upgrades: the market stream is taken by the API in process, or its
  * upgrade forwarded to API_ORIGIN and the two sockets joined; every other upgrade is refused.
  */
-export function attachStreamGateway(server: Server, target: StreamTarget, options: { trustProxy: boolean }): void {
+export function attachStreamGateway(
+  server: Server,
+  target: StreamTarget,
+  options: { trustProxy: boolean },
+): { close: () => Promise<void> } {
+  // Forwarded streams, cut when the server stops (the clients reconnect to another process).
+  const forwarded = new Set<Duplex>();
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     if (!isMarketStreamPath(request.url)) return refuse(socket, '404 Not Found');
     if (target.kind === 'in-process') return target.handleUpgrade(request, socket, head);
+    forwarded.add(socket);
+    socket.on('close', () => forwarded.delete(socket));
     forwardUpgrade(target, request, socket, head, options.trustProxy);
   });
+  return {
+    close: async () => {
+      for (const socket of forwarded) socket.destroy();
+    },
+  };
 }
 
 /** The headers a client could forge to pass for someone else; the gateway writes its own. */

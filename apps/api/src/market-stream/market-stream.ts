@@ -168,16 +168,15 @@ export async function createMarketStream(options: {
       }
       case 'spot.candlesticks': {
         const name = `${topic.interval}_${topic.pair}`;
-        const bucket = Math.floor(ms / 1000 / topic.seconds) * topic.seconds;
+        const candle = source.candle(topic.pair, topic.interval, ms);
         const out: string[] = [];
-        if (state.bucket !== undefined && bucket > state.bucket) {
+        if (state.bucket !== undefined && candle.t > state.bucket) {
           // The window that just closed, once more with w: true (its last word).
-          const last = source.candle(topic.pair, topic.seconds, (state.bucket + topic.seconds) * 1000 - 1);
-          out.push(update({ ...last, t: String(last.t), n: name, w: true }));
+          const closed = source.candle(topic.pair, topic.interval, candle.t * 1000 - 1);
+          out.push(update({ ...closed, t: String(closed.t), n: name, w: true }));
           state.lastSent = undefined;
         }
-        state.bucket = bucket;
-        const candle = source.candle(topic.pair, topic.seconds, ms);
+        state.bucket = candle.t;
         return [...out, ...ifChanged({ ...candle, t: String(candle.t), n: name, w: false })];
       }
       case 'spot.order_book': {

@@ -1,4 +1,4 @@
-import type { StreamBookTicker, StreamTicker, StreamTrade } from '@meridian/contracts';
+import type { StreamBookTicker, StreamCandleInterval, StreamTicker, StreamTrade } from '@meridian/contracts';
 
 /** A candle's values, as text (the stream adds its name and whether its window has closed). */
 export interface StreamCandleValues {
@@ -21,8 +21,8 @@ export type BookLevels = [string, string][];
 export interface MarketStreamSource {
   isPair(pair: string): boolean;
   ticker(pair: string, nowMs: number): StreamTicker;
-  /** The candle of the `seconds`-long bucket holding `nowMs`, as it stands at `nowMs`. */
-  candle(pair: string, seconds: number, nowMs: number): StreamCandleValues;
+  /** The candle of the `interval` bucket holding `nowMs`, as it stands at `nowMs` (`t`: its start). */
+  candle(pair: string, interval: StreamCandleInterval, nowMs: number): StreamCandleValues;
   /** The book at `nowMs`: an id that grows with every change, and `levels` levels a side. */
   book(pair: string, nowMs: number, levels: number): { id: number; bids: BookLevels; asks: BookLevels };
   bookTicker(pair: string, nowMs: number): StreamBookTicker;

@@ -10,7 +10,7 @@ import {
 /** One subscription: a channel and what in it (a pair, or a pair with its interval, depth and speed). */
 export type Topic =
   | { channel: 'spot.tickers' | 'spot.trades' | 'spot.book_ticker'; pair: string }
-  | { channel: 'spot.candlesticks'; pair: string; interval: StreamCandleInterval; seconds: number }
+  | { channel: 'spot.candlesticks'; pair: string; interval: StreamCandleInterval }
   | { channel: 'spot.order_book'; pair: string; levels: number; speedMs: number; level: string }
   | { channel: 'spot.order_book_update'; pair: string; levels: number; speedMs: number };
 
@@ -67,7 +67,7 @@ export function topicsOf(
       }
       const problem = unknownPair(pair);
       if (problem || pair === undefined) return { error: problem ?? 'a currency pair is required' };
-      return [{ channel, pair, interval, seconds: STREAM_CANDLE_INTERVALS[interval] }];
+      return [{ channel, pair, interval }];
     }
     case 'spot.order_book': {
       const [pair, level = '', speed = '', ...rest] = args;

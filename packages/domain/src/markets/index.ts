@@ -15,3 +15,4 @@ export {
   type SortDirection,
   sparklinePoints,
 } from './market-list';
+export { type BookLevel, type BookRow, bookRows, bookSpread, bookSteps, depthPercent, groupLevels } from './order-book';

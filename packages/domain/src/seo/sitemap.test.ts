@@ -5,7 +5,7 @@ import { robotsTxt, sitemapEntries, sitemapPaths, sitemapXml, sitesOnHost } from
 const locs = (key: Parameters<typeof siteByKey>[0]) => sitemapEntries(siteByKey(key)).map((e) => e.loc);
 
 describe('sitemapPaths: every public page of a site', () => {
-  it('main: home, about, legal pages, /fee and /appdownload (shell §2 "Legal and site pages per region")', () => {
+  it('main: home, about, legal pages, /fee, /price and /appdownload (shell §2 "Legal and site pages per region")', () => {
     expect(sitemapPaths(siteByKey('main'))).toEqual([
       '/',
       '/about-us',
@@ -15,6 +15,8 @@ describe('sitemapPaths: every public page of a site', () => {
       '/legal/licenses',
       '/legal/important-notes',
       '/fee',
+      // shell §2 "/price/": the markets page (issue 11).
+      '/price',
       '/appdownload',
     ]);
   });

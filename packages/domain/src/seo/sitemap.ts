@@ -39,6 +39,7 @@ export function sitemapPaths(site: SiteConfig): string[] {
     docs.licenses,
     docs.important_notes,
     '/fee',
+    '/price',
     ...(site.hide.appDownload ? [] : [site.appDownloadPath]),
   ];
   return [...new Set(paths.filter(isSitePage))].filter((path) => robotsDirective({ site, path, search: '' }) === null);

@@ -8,13 +8,15 @@ import { usePageHref, useSite } from '../../shell/site';
 const POPULAR_COINS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'] as const;
 
 export interface HomePageProps {
+  /** The live markets table (features/markets), after the hero. */
+  markets: ReactNode;
   /** The quote-currency picker (features/market-overview), shown in the quote-currencies panel. */
   quoteCurrencies: ReactNode;
   /** The page's structured data (features/seo), rendered inside the page's main element. */
   structuredData: ReactNode;
 }
 
-export function HomePage({ quoteCurrencies, structuredData }: HomePageProps) {
+export function HomePage({ markets, quoteCurrencies, structuredData }: HomePageProps) {
   const t = useTranslations('home');
   const { settings, numberSymbols } = useSite();
   // The count is written with the symbols the server sent: no Intl.NumberFormat while hydrating.
@@ -30,6 +32,7 @@ export function HomePage({ quoteCurrencies, structuredData }: HomePageProps) {
         </h1>
         <p data-testid="hero-subtitle">{t('heroSubtitle')}</p>
       </section>
+      {markets}
       <section aria-labelledby="fiat-heading" className="panel">
         <h2 id="fiat-heading">{t('quoteCurrencies')}</h2>
         {/* One list of the currencies: the picker (the chips repeated it; issue 8). */}

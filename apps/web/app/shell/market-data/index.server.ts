@@ -1,0 +1,1 @@
+export { loadCurrencyPair, loadCurrencyPairs, loadMarketRows } from './market-rows.server';
