@@ -179,6 +179,19 @@ export interface IndicatorCalculator {
   update(bar: Bar): IndicatorPoint;
 }
 
+/** Labels of indicator settings (chart.json `fields`): the adapters of the domain's indicators name theirs with these. */
+export type ChartFieldLabel =
+  | 'length'
+  | 'kSmoothing'
+  | 'dSmoothing'
+  | 'fastLength'
+  | 'slowLength'
+  | 'signalLength'
+  | 'source'
+  | 'onlyNineAndThirteen'
+  | 'setupCount'
+  | 'countdownCount';
+
 /** How the domain's indicators (createKdj, createMacd, createTdSequential, validate*) plug into the chart. */
 export interface IndicatorPlugin {
   /** Stable id kept in the saved layout ('KDJ', 'MACD', 'TD'). */
@@ -188,8 +201,11 @@ export interface IndicatorPlugin {
   /** The drawn values of a pane indicator, by key of IndicatorPoint.values. */
   lines: ReadonlyArray<{ key: string; kind: 'line' | 'histogram'; color: string }>;
   defaultSettings: IndicatorSettings;
-  /** Each setting's allowed values, for the settings form: numbers, or a choice. */
-  fields: ReadonlyArray<{ key: string; kind: 'number' } | { key: string; kind: 'choice'; options: readonly string[] }>;
+  /** The settings form: each setting's label (a key of chart.json `fields`) and kind. */
+  fields: ReadonlyArray<
+    | { key: string; label: ChartFieldLabel; kind: 'number' | 'boolean' }
+    | { key: string; label: ChartFieldLabel; kind: 'choice'; options: readonly string[] }
+  >;
   validate(settings: IndicatorSettings): SettingsError[];
   create(settings: IndicatorSettings): IndicatorCalculator;
 }

@@ -38,7 +38,7 @@ export function fakeIndicator(name: string, display: IndicatorPlugin['display'] 
     display,
     lines: [{ key: 'v', kind: 'line', color: '#2354E6' }],
     defaultSettings: { period: 9 },
-    fields: [{ key: 'period', kind: 'number' }],
+    fields: [{ key: 'period', label: 'length', kind: 'number' }],
     validate(settings: IndicatorSettings): SettingsError[] {
       const period = settings['period'];
       if (typeof period !== 'number' || !Number.isInteger(period)) return [{ field: 'period', rule: 'integer' }];
