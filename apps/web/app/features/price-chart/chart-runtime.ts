@@ -115,6 +115,7 @@ export class ChartRuntime {
   private readonly volume: ISeriesApi<'Histogram'>;
   private markersApi: ISeriesMarkersPluginApi<Time> | null = null;
   private tradeMarkers: ChartMarker[] = [];
+  private timescaleMarks: ChartMarker[] = [];
   private priceLines: IPriceLine[] = [];
   private positionLines: readonly PositionLine[] = [];
   private indicators: ActiveIndicator[] = [];
@@ -366,8 +367,21 @@ export class ChartRuntime {
     const bars = new Set(this.bars.map((b) => b.time));
     const labels = this.indicators.flatMap((i) => buildLabelMarkers(i.labels, i.plugin.name, this.colors.brand));
     // The library drops markers whose time is no bar's; keeping only those makes that explicit.
-    const all = mergeMarkers(labels, this.tradeMarkers).filter((m) => bars.has(m.time));
+    const all = mergeMarkers(labels, this.tradeMarkers, this.timescaleMarks).filter((m) => bars.has(m.time));
     this.markersApi?.setMarkers(all.map((m) => ({ ...m, time: utc(m.time) })));
+  }
+
+  /** widgets §4 timescale marks of the feed: a small labelled square under their bar. */
+  setTimescaleMarks(marks: ReadonlyArray<{ id: string; time: number; label: string }>, step: number): void {
+    this.timescaleMarks = marks.map((m) => ({
+      id: `mark-${m.id}`,
+      time: Math.floor(m.time / step) * step,
+      position: 'belowBar' as const,
+      shape: 'square' as const,
+      color: this.colors.brand,
+      text: m.label,
+    }));
+    this.drawMarkers();
   }
 
   /** widgets §3 position lines: each a dashed price line (the label row and buttons are HTML over it). */

@@ -11,7 +11,7 @@ export interface ChartMarker {
   id: string;
   time: number;
   position: 'aboveBar' | 'belowBar';
-  shape: 'arrowUp' | 'arrowDown' | 'circle';
+  shape: 'arrowUp' | 'arrowDown' | 'circle' | 'square';
   color: string;
   text: string;
 }

@@ -5,6 +5,7 @@ import { renderWithShell } from '../../test-support/render-with-shell';
 import { useTheme } from '../../shell/theme';
 import type { KeyValueStorage } from './chart-layout';
 import {
+  type Bar,
   CHART_PALETTES,
   ChartOrderType,
   type BuySellMarker,
@@ -12,6 +13,7 @@ import {
   type PositionLine,
 } from './chart-model';
 import type { ChartRuntime, RuntimeOptions } from './chart-runtime';
+import type { BarsRange, ChartDataFeed } from './data-feed';
 import { createDemoFeed } from './demo-feed';
 import { PriceChart } from './price-chart';
 import { fakeIndicator } from './test-helpers';
@@ -23,6 +25,7 @@ const runtime = vi.hoisted(() => ({
   calls: [] as Array<[string, unknown[]]>,
   created: [] as unknown[],
   capture: null as null | (() => Promise<Blob | null>),
+  visible: null as null | ((nearStart: boolean) => void),
 }));
 
 vi.mock('./chart-runtime', async () => {
@@ -43,19 +46,23 @@ vi.mock('./chart-runtime', async () => {
         setPrecision: record('setPrecision'),
         setBars: record('setBars', (b) => (bars = Array.isArray(b) ? b : [])),
         updateBar: record('updateBar'),
-        oldestBarTime: () => null,
+        oldestBarTime: () => (bars[0] as { time?: number } | undefined)?.time ?? null,
         barsSnapshot: () => bars,
         setChartType: record('setChartType'),
         setColors: record('setColors'),
         setSecondsVisible: record('setSecondsVisible'),
         setIndicators: record('setIndicators'),
         setTradeMarkers: record('setTradeMarkers'),
+        setTimescaleMarks: record('setTimescaleMarks'),
         setPositionLines: record('setPositionLines'),
         priceToY: (price: number) => 400 - price / 200,
         mainPaneHeight: () => 400,
         getVisibleRange: () => ({ from: 100, to: 200 }),
         setVisibleRange: record('setVisibleRange'),
-        onVisibleChange: () => () => undefined,
+        onVisibleChange: (callback: (nearStart: boolean) => void) => {
+          runtime.visible = callback;
+          return () => undefined;
+        },
         onCrosshair: () => () => undefined,
         capture: () => runtime.capture?.() ?? Promise.resolve(null),
         destroy: record('destroy'),
@@ -106,6 +113,7 @@ beforeEach(() => {
   runtime.calls.length = 0;
   runtime.created.length = 0;
   runtime.capture = null;
+  runtime.visible = null;
 });
 afterEach(cleanup);
 
@@ -308,5 +316,51 @@ describe('PriceChart', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Chart type' }), { target: { value: 'area' } });
     window.dispatchEvent(new Event('beforeunload'));
     expect(savedLayout(storage)).toMatchObject({ chartType: 'area', visibleRange: { from: 100, to: 200 } });
+  });
+
+  it('widgets §4 feed: live bars reach the chart; a new resolution or unmount unsubscribes', async () => {
+    const demo = createDemoFeed({ now: () => NOW, schedule: () => () => undefined });
+    const live = new Map<string, (bar: Bar) => void>();
+    const feed: ChartDataFeed = {
+      ...demo,
+      subscribeBars: (_info, resolution, onBar, id) => live.set(`${resolution}|${id}`, onBar),
+      unsubscribeBars: (id) => {
+        for (const key of live.keys()) if (key.endsWith(`|${id}`)) live.delete(key);
+      },
+    };
+    const { unmount } = renderChart({ feed });
+    await ready();
+    expect([...live.keys()].map((k) => k.split('|')[0])).toEqual(['60']);
+    const bar = { time: 1_800_000_000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 3 };
+    [...live.values()][0]?.(bar);
+    expect(lastCall('updateBar')?.[0]).toEqual(bar);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Interval' }), { target: { value: '5' } });
+    await waitFor(() => expect([...live.keys()].map((k) => k.split('|')[0])).toEqual(['5']));
+    unmount();
+    expect(live.size).toBe(0);
+  });
+
+  it('asks the feed for older history when the oldest bars come into view', async () => {
+    const demo = createDemoFeed({ now: () => NOW, schedule: () => () => undefined });
+    const asked: BarsRange[] = [];
+    const feed: ChartDataFeed = {
+      ...demo,
+      getBars: (info, resolution, range) => (asked.push(range), demo.getBars(info, resolution, range)),
+    };
+    renderChart({ feed });
+    await ready();
+    const firstBars = lastCall('setBars')?.[0] as Bar[];
+    act(() => runtime.visible?.(true));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatchObject({ to: firstBars[0]?.time, countBack: 300, firstRequest: false });
+    await waitFor(() => expect((lastCall('setBars')?.[0] as Bar[]).length).toBe(600));
+  });
+
+  it('draws the timescale marks the feed gives', async () => {
+    const demo = createDemoFeed({ now: () => NOW, schedule: () => () => undefined });
+    const marks = [{ id: 'listing', time: 1_799_990_000, label: 'L', tooltip: 'Listed' }];
+    renderChart({ feed: { ...demo, getTimescaleMarks: () => Promise.resolve(marks) } });
+    await ready();
+    await waitFor(() => expect(lastCall('setTimescaleMarks')).toEqual([marks, 3600]));
   });
 });

@@ -230,6 +230,14 @@ export function PriceChart({
         pendingRangeRef.current = null;
         if (range) runtime.setVisibleRange(range);
         setData(answer.bars.length > 0 ? 'ready' : 'empty');
+        const first = answer.bars[0];
+        if (feed.getTimescaleMarks && first) {
+          feed.getTimescaleMarks(symbolInfo, first.time, to, resolution).then(
+            (marks) => live && runtime.setTimescaleMarks(marks, step),
+            // Marks are an extra: without them the chart is whole.
+            () => undefined,
+          );
+        }
         subscribed = `${ids}-${symbol}-${resolution}`;
         feed.subscribeBars(symbolInfo, resolution, (bar) => live && runtime.updateBar(bar), subscribed);
       })
