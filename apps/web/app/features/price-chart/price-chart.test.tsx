@@ -255,11 +255,11 @@ describe('PriceChart', () => {
     const hidden: PositionLine = { ...line, id: 'pos-2', visible: false };
     renderChart({ positionLines: [line, hidden] });
     await ready();
-    const row = await screen.findByRole('group', { name: /Position Long at/ });
+    const row = await screen.findByRole('group', { name: 'Position Long at 40,000.00' });
     expect(screen.queryAllByRole('group', { name: /Position Long/ })).toHaveLength(1);
     expect(within(row).getByText('0.5 BTC')).toBeTruthy();
     expect(within(row).getByText('TP 70,000')).toBeTruthy();
-    expect(within(row).getByText('12.5').getAttribute('title')).toBe('Unrealised');
+    expect(within(row).getByText('12.50').getAttribute('title')).toBe('Unrealised');
     expect(row.style.top).toBe(`${400 - 40_000 / 200 - 12}px`);
     fireEvent.click(within(row).getByRole('button', { name: 'Close at market' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Take profit / stop loss' }));

@@ -1,3 +1,4 @@
+import { localizeDecimalText } from '@meridian/domain';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
@@ -85,7 +86,7 @@ export function PriceChart({
 }: PriceChartProps) {
   const t = useTranslations('chart');
   const { theme, rise } = useTheme();
-  const { locale } = useSite();
+  const { locale, numberSymbols } = useSite();
   const ids = useId();
   const hostRef = useRef<HTMLDivElement>(null);
   const runtimeRef = useRef<ChartRuntime | null>(null);
@@ -360,9 +361,10 @@ export function PriceChart({
     }).then((url) => setShot(url ? 'idle' : 'failed'));
   }, []);
 
+  // The pair's price decimals, in the locale's symbols (read on the server: no Intl at render).
   const formatNumber = useCallback(
-    (n: number) => n.toLocaleString(locale.htmlLang, { maximumFractionDigits: precision }),
-    [locale.htmlLang, precision],
+    (n: number) => localizeDecimalText(n.toFixed(precision), numberSymbols),
+    [numberSymbols, precision],
   );
 
   const hovered = crosshair ? markersAtBar(markers, crosshair.time, resolution) : [];
