@@ -26,6 +26,7 @@ const runtime = vi.hoisted(() => ({
   created: [] as unknown[],
   capture: null as null | (() => Promise<Blob | null>),
   visible: null as null | ((nearStart: boolean) => void),
+  crosshair: null as null | ((point: { time: number; x: number; y: number } | null) => void),
 }));
 
 vi.mock('./chart-runtime', async () => {
@@ -63,7 +64,10 @@ vi.mock('./chart-runtime', async () => {
           runtime.visible = callback;
           return () => undefined;
         },
-        onCrosshair: () => () => undefined,
+        onCrosshair: (callback: (point: { time: number; x: number; y: number } | null) => void) => {
+          runtime.crosshair = callback;
+          return () => undefined;
+        },
         capture: () => runtime.capture?.() ?? Promise.resolve(null),
         destroy: record('destroy'),
       } as unknown as ChartRuntime;
@@ -114,6 +118,7 @@ beforeEach(() => {
   runtime.created.length = 0;
   runtime.capture = null;
   runtime.visible = null;
+  runtime.crosshair = null;
 });
 afterEach(cleanup);
 
@@ -362,5 +367,28 @@ describe('PriceChart', () => {
     renderChart({ feed: { ...demo, getTimescaleMarks: () => Promise.resolve(marks) } });
     await ready();
     await waitFor(() => expect(lastCall('setTimescaleMarks')).toEqual([marks, 3600]));
+  });
+
+  it('widgets §3 marker tooltip: shown while the crosshair is on the bar of a fill, 17 px below for a buy', async () => {
+    const markers: BuySellMarker[] = [
+      {
+        time: 1_799_996_500,
+        type: 'buy',
+        price: 1,
+        quantity: 1,
+        symbol: 'BTC_USDT',
+        rawTimestamp: 1,
+        tooltip: 'Bought 1 BTC',
+      },
+    ];
+    renderChart({ markers });
+    await ready();
+    act(() => runtime.crosshair?.({ time: 1_799_992_800, x: 50, y: 100 }));
+    expect(screen.queryByText('Bought 1 BTC')).toBeNull();
+    act(() => runtime.crosshair?.({ time: 1_799_996_400, x: 50, y: 100 }));
+    const tooltip = screen.getByText('Bought 1 BTC').parentElement;
+    expect(tooltip?.style.top).toBe('117px');
+    act(() => runtime.crosshair?.(null));
+    expect(screen.queryByText('Bought 1 BTC')).toBeNull();
   });
 });
