@@ -4,6 +4,7 @@
 // (i18n/types.ts), and a test fails when another language lacks a key or has an extra one.
 import accountRecovery from './account-recovery.json';
 import account from './account.json';
+import chart from './chart.json';
 import common from './common.json';
 import footer from './footer.json';
 import home from './home.json';
@@ -18,6 +19,7 @@ import trade from './trade.json';
 export const en = {
   accountRecovery,
   account,
+  chart,
   common,
   footer,
   home,

@@ -1,0 +1,211 @@
+// THE SEAM (issue 11): what this feature needs from `@meridian/domain/chart`, which the
+// "indicators" engineer writes at the same time. At merge the coordinator replaces each export
+// below by a re-export from the domain (same names, same shapes) and deletes the local copy.
+// Nothing else in this folder defines a spec constant of the chart.
+
+/** widgets §9 "Supported resolutions: 1S, 10S, 30S, 1, 3, 5, 15, 30, 60, 120, 240, 360, 480, 720, 1D, 2D, 3D, 5D, 1W, 1M." */
+export const RESOLUTIONS = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '2D',
+  '3D',
+  '5D',
+  '1W',
+  '1M',
+] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+/** widgets §9 "Chart default resolution: 60 minutes, stored in local storage." */
+export const DEFAULT_RESOLUTION: Resolution = '60';
+
+export function isResolution(value: unknown): value is Resolution {
+  return typeof value === 'string' && (RESOLUTIONS as readonly string[]).includes(value);
+}
+
+/** Seconds per bar of a resolution (a month counted as 30 days, for ranges and bucketing only). */
+export function resolutionSeconds(resolution: Resolution): number {
+  const match = /^(\d+)([SDWM]?)$/.exec(resolution);
+  const count = Number(match?.[1] ?? 1);
+  const unit = match?.[2] ?? '';
+  const unitSeconds = { S: 1, '': 60, D: 86_400, W: 604_800, M: 2_592_000 }[unit] ?? 60;
+  return count * unitSeconds;
+}
+
+/** widgets §9 "Symbol search delay 1000 ms; auto-save delay 1 ms". */
+export const SYMBOL_SEARCH_DELAY_MS = 1000;
+export const AUTO_SAVE_DELAY_MS = 1;
+/** widgets §9 "Chart screenshot timeout 10000 ms, scale 2." */
+export const SCREENSHOT_TIMEOUT_MS = 10_000;
+export const SCREENSHOT_SCALE = 2;
+
+/** widgets §3 "Order types in the chart: Limit 0, Market 1, Stop 2, TrailingLimit 3, Position 4, TakeProfit 5, StopLoss 6." */
+export const ChartOrderType = {
+  Limit: 0,
+  Market: 1,
+  Stop: 2,
+  TrailingLimit: 3,
+  Position: 4,
+  TakeProfit: 5,
+  StopLoss: 6,
+} as const;
+export type ChartOrderType = (typeof ChartOrderType)[keyof typeof ChartOrderType];
+/** widgets §3 "Sides: Buy 1, Sell -1." */
+export const ChartSide = { Buy: 1, Sell: -1 } as const;
+export type ChartSide = (typeof ChartSide)[keyof typeof ChartSide];
+/** widgets §3 "Chart source types: PILOT, SPOT, memebox (alpha)." */
+export const ChartSourceType = { Pilot: 'PILOT', Spot: 'SPOT', Memebox: 'memebox' } as const;
+export type ChartSourceType = (typeof ChartSourceType)[keyof typeof ChartSourceType];
+
+/** widgets §3 "Buy/sell marker: time, type (buy or sell), price, quantity, symbol, rawTimestamp, tooltip." */
+export interface BuySellMarker {
+  /** The bar time it belongs to, in seconds. */
+  time: number;
+  type: 'buy' | 'sell';
+  price: number;
+  quantity: number;
+  symbol: string;
+  /** The fill's own instant, in milliseconds. */
+  rawTimestamp: number;
+  tooltip: string;
+}
+
+/**
+ * widgets §3 "Position line (chart): id, type, avgPrice, visible, sideText, pnlText or pnlValue,
+ * qtyText or qty, tpslText, showCloseButton, showTPSLButton, showReverseButton, tooltips for close,
+ * tpsl, reverse and pnl, callbacks for close, tpsl and reverse."
+ */
+export interface PositionLine {
+  id: string;
+  type: ChartOrderType;
+  avgPrice: number;
+  visible: boolean;
+  sideText: string;
+  pnlText?: string;
+  pnlValue?: number;
+  qtyText?: string;
+  qty?: number;
+  tpslText?: string;
+  showCloseButton: boolean;
+  showTPSLButton: boolean;
+  showReverseButton: boolean;
+  tooltips: { close?: string; tpsl?: string; reverse?: string; pnl?: string };
+  onClose?: (id: string) => void;
+  onTpsl?: (id: string) => void;
+  onReverse?: (id: string) => void;
+}
+
+/** widgets §9 "Marker offsets 8, 3, 17, 3." (read as top, right, bottom, left: decision 0035). */
+export const MARKER_OFFSETS = { top: 8, right: 3, bottom: 17, left: 3 } as const;
+/** widgets §9 "Position line height 24, padding 40." */
+export const POSITION_LINE_HEIGHT = 24;
+export const POSITION_LINE_PADDING = 40;
+
+/** widgets §9 "Chart colours: brand #2354E6; up and down colours per theme; rise colour swapped by cookie." */
+export const CHART_BRAND = '#2354E6';
+export interface ChartPalette {
+  background: string;
+  text: string;
+  grid: string;
+  border: string;
+  /** The rising colour in the green-up scheme (red-up swaps up and down). */
+  up: string;
+  down: string;
+}
+/** widgets §3 "Chart theme: light and dark palettes". The app's own theme colours (app.css). */
+export const CHART_PALETTES: Readonly<Record<'light' | 'dark', ChartPalette>> = {
+  light: { background: '#FFFFFF', text: '#101828', grid: '#F0F2F5', border: '#E3E6EC', up: '#0ECB81', down: '#F6465D' },
+  dark: { background: '#0B0E14', text: '#EEF1F6', grid: '#1C212B', border: '#262C39', up: '#2EBD85', down: '#F6465D' },
+};
+
+/** widgets §9 "Chart language map: cn to zh, tw to zh_TW, kr to ko, vn to vi, pt-br to pt, among others." Keys are our URL prefixes. */
+export const CHART_LANGUAGE_MAP: Readonly<Record<string, string>> = {
+  cn: 'zh',
+  tw: 'zh_TW',
+  kr: 'ko',
+  vn: 'vi',
+  'pt-br': 'pt',
+};
+/** The chart language of a URL prefix (English has none): mapped, else the prefix itself. */
+export function chartLanguage(prefix: string): string {
+  return CHART_LANGUAGE_MAP[prefix.toLowerCase()] ?? (prefix === '' ? 'en' : prefix.toLowerCase());
+}
+
+/** widgets §9 "default time zone from the browser, else Asia/Shanghai." */
+export const FALLBACK_TIME_ZONE = 'Asia/Shanghai';
+
+/** One bar of the feed: time in seconds (UTC), prices and base volume. */
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** An invalid setting (widgets §5), as the settings dialog shows it. */
+export interface SettingsError {
+  field: string;
+  rule: 'integer' | 'range' | 'choice' | 'order';
+  min?: number;
+  max?: number;
+}
+
+export type IndicatorSettings = Readonly<Record<string, number | string | boolean>>;
+
+/** One output of an indicator at one bar: named values (undefined while warming up) and an optional label. */
+export interface IndicatorPoint {
+  time: number;
+  values: Readonly<Record<string, number | undefined>>;
+  /** TD Sequential's counts: drawn as a label above or below the bar on the main pane. */
+  label?: { text: string; position: 'above' | 'below' };
+}
+
+/** An incremental calculator: `compute` from history, then `update` for a new or changed last bar. */
+export interface IndicatorCalculator {
+  compute(bars: readonly Bar[]): IndicatorPoint[];
+  update(bar: Bar): IndicatorPoint;
+}
+
+/** Labels of indicator settings (chart.json `fields`): the adapters of the domain's indicators name theirs with these. */
+export type ChartFieldLabel =
+  | 'length'
+  | 'kSmoothing'
+  | 'dSmoothing'
+  | 'fastLength'
+  | 'slowLength'
+  | 'signalLength'
+  | 'source'
+  | 'onlyNineAndThirteen'
+  | 'setupCount'
+  | 'countdownCount';
+
+/** How the domain's indicators (createKdj, createMacd, createTdSequential, validate*) plug into the chart. */
+export interface IndicatorPlugin {
+  /** Stable id kept in the saved layout ('KDJ', 'MACD', 'TD'). */
+  name: string;
+  /** 'pane': lines and histograms in a pane of their own; 'labels': labels on the main pane. */
+  display: 'pane' | 'labels';
+  /** The drawn values of a pane indicator, by key of IndicatorPoint.values. */
+  lines: ReadonlyArray<{ key: string; kind: 'line' | 'histogram'; color: string }>;
+  defaultSettings: IndicatorSettings;
+  /** The settings form: each setting's label (a key of chart.json `fields`) and kind. */
+  fields: ReadonlyArray<
+    | { key: string; label: ChartFieldLabel; kind: 'number' | 'boolean' }
+    | { key: string; label: ChartFieldLabel; kind: 'choice'; options: readonly string[] }
+  >;
+  validate(settings: IndicatorSettings): SettingsError[];
+  create(settings: IndicatorSettings): IndicatorCalculator;
+}

@@ -1,0 +1,25 @@
+// The price chart's only face (architecture: a feature's index.ts). The chart library itself is
+// not reachable from here: PriceChart loads it in an effect (chart-runtime.ts, a lazy chunk).
+export { PriceChart, type PriceChartProps } from './price-chart';
+export type {
+  BarsAnswer,
+  BarsRange,
+  ChartDataFeed,
+  ChartSymbolInfo,
+  SymbolSearchResult,
+  TimescaleMark,
+} from './data-feed';
+export { delayedSymbolSearch } from './data-feed';
+export { createDemoFeed } from './demo-feed';
+export {
+  type Bar,
+  type BuySellMarker,
+  ChartOrderType,
+  ChartSide,
+  ChartSourceType,
+  DEFAULT_RESOLUTION,
+  type IndicatorPlugin,
+  type PositionLine,
+  RESOLUTIONS,
+  type Resolution,
+} from './chart-model';
