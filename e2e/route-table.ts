@@ -65,6 +65,9 @@ export function sitePages(site: SiteConfig): SitePage[] {
       pages.push({ path: '/', status: 200 });
     } else if (route.path === '*') {
       pages.push({ path: '/no-such-page', status: 404 });
+    } else if (route.path === 'trade/:pair') {
+      // The trade page of a market every site lists (issue 11).
+      pages.push({ path: '/trade/BTC_USDT', status: 200 });
     } else if (route.path === 'legal/:document') {
       for (const path of Object.values(site.docs)) if (path.startsWith('/legal/')) pages.push({ path, status: 200 });
     } else if (route.path && !route.path.includes(':')) {

@@ -19,6 +19,8 @@ export default [
     route('fee', 'routes/fee.tsx'),
     // shell §2 "/price/": the markets page (the header's Markets link).
     route('price', 'routes/markets.tsx'),
+    // shell §2 "/trade/{base}_{quote} (tab=isolated_margin for margin)".
+    route('trade/:pair', 'routes/trade.tsx'),
     // shell §2 "App download page is /appdownload; Turkey uses /mobileapp."
     route('appdownload', 'routes/app-download.tsx', { id: 'app-download' }),
     route('mobileapp', 'routes/app-download.tsx', { id: 'mobile-app' }),

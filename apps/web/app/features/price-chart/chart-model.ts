@@ -1,71 +1,52 @@
-// THE SEAM (issue 11): what this feature needs from `@meridian/domain/chart`, which the
-// "indicators" engineer writes at the same time. At merge the coordinator replaces each export
-// below by a re-export from the domain (same names, same shapes) and deletes the local copy.
-// Nothing else in this folder defines a spec constant of the chart.
+// What this feature needs of the chart's spec: constants from the domain, and the chart's own
+// input shapes (markers, position lines, indicator plugins) the callers hand it.
+
+import {
+  CHART_AUTO_SAVE_DELAY_MS,
+  CHART_ORDER_SIDES,
+  CHART_ORDER_TYPES,
+  CHART_RESOLUTIONS,
+  CHART_SCREENSHOT_SCALE,
+  CHART_SCREENSHOT_TIMEOUT_MS,
+  CHART_SOURCE_TYPES,
+  CHART_SYMBOL_SEARCH_DELAY_MS,
+  type ChartResolution,
+  DEFAULT_CHART_RESOLUTION,
+  isChartResolution,
+  resolutionSeconds as domainResolutionSeconds,
+} from '@meridian/domain';
+
+// The spec's chart constants come from the domain (packages/domain/src/chart, decision 0034);
+// the names below are the ones this feature was written against.
 
 /** widgets §9 "Supported resolutions: 1S, 10S, 30S, 1, 3, 5, 15, 30, 60, 120, 240, 360, 480, 720, 1D, 2D, 3D, 5D, 1W, 1M." */
-export const RESOLUTIONS = [
-  '1S',
-  '10S',
-  '30S',
-  '1',
-  '3',
-  '5',
-  '15',
-  '30',
-  '60',
-  '120',
-  '240',
-  '360',
-  '480',
-  '720',
-  '1D',
-  '2D',
-  '3D',
-  '5D',
-  '1W',
-  '1M',
-] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
+export const RESOLUTIONS = CHART_RESOLUTIONS;
+export type Resolution = ChartResolution;
 /** widgets §9 "Chart default resolution: 60 minutes, stored in local storage." */
-export const DEFAULT_RESOLUTION: Resolution = '60';
-
-export function isResolution(value: unknown): value is Resolution {
-  return typeof value === 'string' && (RESOLUTIONS as readonly string[]).includes(value);
-}
-
+export const DEFAULT_RESOLUTION: Resolution = DEFAULT_CHART_RESOLUTION;
+export const isResolution = isChartResolution;
 /** Seconds per bar of a resolution (a month counted as 30 days, for ranges and bucketing only). */
-export function resolutionSeconds(resolution: Resolution): number {
-  const match = /^(\d+)([SDWM]?)$/.exec(resolution);
-  const count = Number(match?.[1] ?? 1);
-  const unit = match?.[2] ?? '';
-  const unitSeconds = { S: 1, '': 60, D: 86_400, W: 604_800, M: 2_592_000 }[unit] ?? 60;
-  return count * unitSeconds;
-}
+export const resolutionSeconds = domainResolutionSeconds;
 
 /** widgets §9 "Symbol search delay 1000 ms; auto-save delay 1 ms". */
-export const SYMBOL_SEARCH_DELAY_MS = 1000;
-export const AUTO_SAVE_DELAY_MS = 1;
+export const SYMBOL_SEARCH_DELAY_MS = CHART_SYMBOL_SEARCH_DELAY_MS;
+export const AUTO_SAVE_DELAY_MS = CHART_AUTO_SAVE_DELAY_MS;
 /** widgets §9 "Chart screenshot timeout 10000 ms, scale 2." */
-export const SCREENSHOT_TIMEOUT_MS = 10_000;
-export const SCREENSHOT_SCALE = 2;
+export const SCREENSHOT_TIMEOUT_MS = CHART_SCREENSHOT_TIMEOUT_MS;
+export const SCREENSHOT_SCALE = CHART_SCREENSHOT_SCALE;
 
 /** widgets §3 "Order types in the chart: Limit 0, Market 1, Stop 2, TrailingLimit 3, Position 4, TakeProfit 5, StopLoss 6." */
-export const ChartOrderType = {
-  Limit: 0,
-  Market: 1,
-  Stop: 2,
-  TrailingLimit: 3,
-  Position: 4,
-  TakeProfit: 5,
-  StopLoss: 6,
-} as const;
+export const ChartOrderType = CHART_ORDER_TYPES;
 export type ChartOrderType = (typeof ChartOrderType)[keyof typeof ChartOrderType];
 /** widgets §3 "Sides: Buy 1, Sell -1." */
-export const ChartSide = { Buy: 1, Sell: -1 } as const;
+export const ChartSide = CHART_ORDER_SIDES;
 export type ChartSide = (typeof ChartSide)[keyof typeof ChartSide];
 /** widgets §3 "Chart source types: PILOT, SPOT, memebox (alpha)." */
-export const ChartSourceType = { Pilot: 'PILOT', Spot: 'SPOT', Memebox: 'memebox' } as const;
+export const ChartSourceType = {
+  Pilot: CHART_SOURCE_TYPES.pilot,
+  Spot: CHART_SOURCE_TYPES.spot,
+  Memebox: CHART_SOURCE_TYPES.memebox,
+} as const;
 export type ChartSourceType = (typeof ChartSourceType)[keyof typeof ChartSourceType];
 
 /** widgets §3 "Buy/sell marker: time, type (buy or sell), price, quantity, symbol, rawTimestamp, tooltip." */

@@ -135,8 +135,9 @@ export class ChartRuntime {
       layout: {
         background: { type: ColorType.Solid, color: options.background },
         textColor: options.colors.text,
-        // Apache-2.0 attribution (lightweight-charts' NOTICE asks for a link to TradingView).
-        attributionLogo: true,
+        // The library's logo adds an un-nonced <style> the page CSP refuses: the chart shows its
+        // own credit link to TradingView instead (price-chart.tsx; Apache-2.0 NOTICE).
+        attributionLogo: false,
         panes: { separatorColor: options.colors.border },
       },
       grid: { vertLines: { color: options.colors.grid }, horzLines: { color: options.colors.grid } },

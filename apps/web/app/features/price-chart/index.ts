@@ -23,3 +23,5 @@ export {
   RESOLUTIONS,
   type Resolution,
 } from './chart-model';
+export { createMarketDataFeed, type CandleRow, type FeedPair, type MarketDataFeedDeps } from './market-data-feed';
+export { CHART_INDICATORS, KDJ_PLUGIN, MACD_PLUGIN, TD_PLUGIN } from './indicator-plugins';

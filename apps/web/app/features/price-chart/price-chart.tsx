@@ -464,6 +464,15 @@ export function PriceChart({
       {/* The chart's own canvas stays left-to-right on right-to-left pages (issue 11, deliverable 6). */}
       <div className="price-chart__stage" dir="ltr">
         <div ref={hostRef} className="price-chart__canvas" />
+        {/* lightweight-charts' Apache-2.0 NOTICE: a link to TradingView (the library's own logo needs inline CSS). */}
+        <a
+          className="price-chart__credit"
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          TradingView
+        </a>
         <PositionLineRows placed={placed} formatNumber={formatNumber} />
         {crosshair && hovered.length > 0 && (
           <div

@@ -81,8 +81,11 @@ export interface BrowserClients {
   ): Promise<z.infer<A>>;
   /** The second GET client: 5 s, csrf header from its cookie ('1' when absent); never reports. */
   getFast<A extends z.core.$ZodType>(endpoint: GetEndpoint<A>, fallback: () => z.infer<A>): Promise<z.infer<A>>;
-  /** GET a static JSON file (no envelope, no data prefix) on the 20 s client; never reports. */
-  getJson<A extends z.core.$ZodType>(endpoint: GetEndpoint<A>): Promise<RequestOutcome<z.infer<A>>>;
+  /** GET bare JSON (a static file, a Gate-v4 market call: no envelope) on the 20 s client; never reports. */
+  getJson<A extends z.core.$ZodType>(
+    endpoint: GetEndpoint<A>,
+    options?: Pick<GetCallOptions, 'query'>,
+  ): Promise<RequestOutcome<z.infer<A>>>;
   /** POST a form-encoded body with credentials and the csrf header. */
   post<B extends z.core.$ZodType | undefined, A extends z.core.$ZodType>(
     endpoint: PostEndpoint<B, A>,
@@ -159,9 +162,9 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
       const outcome = raw.ok ? await readAnswer(endpoint, raw.data) : raw;
       return outcome.ok ? outcome.data : fallback();
     },
-    async getJson(endpoint) {
+    async getJson(endpoint, options) {
       const raw = await defaultGet(
-        endpoint.path,
+        withQuery(endpoint.path, options?.query),
         { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' },
         REQUEST_TIMEOUT_MS,
       );

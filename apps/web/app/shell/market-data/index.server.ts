@@ -1,1 +1,7 @@
-export { loadCurrencyPair, loadCurrencyPairs, loadMarketRows } from './market-rows.server';
+export {
+  loadCurrencyPair,
+  loadCurrencyPairs,
+  loadMarketRows,
+  loadOrderBook,
+  loadRecentTrades,
+} from './market-rows.server';

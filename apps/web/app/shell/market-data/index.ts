@@ -5,4 +5,4 @@ export {
   type MarketSocketOptions,
   type StreamResults,
 } from './market-socket';
-export { MarketStreamProvider, useMarketStream, useMarketStreamOpen } from './market-socket-provider';
+export { MarketStreamProvider, useMarketSocket, useMarketStream, useMarketStreamOpen } from './market-socket-provider';

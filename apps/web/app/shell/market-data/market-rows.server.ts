@@ -1,5 +1,13 @@
-import { currencyPairPath, getCandlesticks, getCurrencyPair, getCurrencyPairs, getTickers } from '@meridian/contracts';
-import type { CurrencyPair, Ticker } from '@meridian/contracts';
+import {
+  currencyPairPath,
+  getCandlesticks,
+  getCurrencyPair,
+  getCurrencyPairs,
+  getOrderBook,
+  getTickers,
+  getTrades,
+} from '@meridian/contracts';
+import type { CurrencyPair, Ticker, Trade } from '@meridian/contracts';
 import type { MarketRow } from '@meridian/domain';
 import { type ApiFetch, createTtlCache, getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../http';
 
@@ -82,4 +90,26 @@ export async function loadMarketRows(api: ApiFetch): Promise<MarketRow[]> {
       },
     ];
   });
+}
+
+/** The book the trade page renders with (then live over the stream); null when the API does not answer. */
+export async function loadOrderBook(
+  api: ApiFetch,
+  pair: string,
+  limit: number,
+): Promise<{ asks: [string, string][]; bids: [string, string][] } | null> {
+  const outcome = await getEnvelope(api, getOrderBook, {
+    ...options,
+    query: { currency_pair: pair, limit: String(limit), with_id: 'true' },
+  });
+  return outcome.ok ? { asks: outcome.data.asks, bids: outcome.data.bids } : null;
+}
+
+/** The latest public trades, newest first; null when the API does not answer. */
+export async function loadRecentTrades(api: ApiFetch, pair: string, limit: number): Promise<Trade[] | null> {
+  const outcome = await getEnvelope(api, getTrades, {
+    ...options,
+    query: { currency_pair: pair, limit: String(limit) },
+  });
+  return outcome.ok ? outcome.data : null;
 }

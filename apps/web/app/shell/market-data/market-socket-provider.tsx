@@ -1,5 +1,5 @@
 import type { MarketChannel } from '@meridian/contracts';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { createMarketSocket, type MarketSocket, sameOriginStreamUrl, type StreamResults } from './market-socket';
 
 /** The stream's address for this page: the site's configured host, or null for this origin (the default). */
@@ -50,4 +50,10 @@ export function useMarketStreamOpen(): boolean {
     return socket.onStatus(setOpen);
   }, [url]);
   return open;
+}
+
+/** The page's socket, opened on first use (for code that subscribes outside a component, as a chart feed does). */
+export function useMarketSocket(): () => MarketSocket {
+  const url = useContext(StreamUrlContext);
+  return useCallback(() => socketFor(url), [url]);
 }

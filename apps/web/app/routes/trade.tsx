@@ -1,0 +1,128 @@
+import { getCandlesticks } from '@meridian/contracts';
+import { useMemo } from 'react';
+import { data, redirect } from 'react-router';
+import { type TradeLine, TradeView } from '../features/markets';
+import { CHART_INDICATORS, createMarketDataFeed, type FeedPair, PriceChart } from '../features/price-chart';
+import { pageMeta } from '../features/seo';
+import { createTranslator, RouteMessages } from '../i18n';
+import { routeMessages } from '../i18n/catalogs.server';
+import { rootDataOf } from '../root-data';
+import { useBrowserClients } from '../shell/http/client';
+import { useMarketSocket } from '../shell/market-data';
+import {
+  loadCurrencyPair,
+  loadCurrencyPairs,
+  loadMarketRows,
+  loadOrderBook,
+  loadRecentTrades,
+} from '../shell/market-data/index.server';
+import { useLocalizedPath } from '../shell/site';
+import type { Route } from './+types/trade';
+
+/** `BASE_QUOTE` as the trade page's path names a market. */
+const PAIR_PATH = /^[A-Za-z0-9]{1,20}_[A-Za-z0-9]{1,20}$/;
+/** Book levels and trades the page is rendered with. */
+const BOOK_LEVELS = 50;
+const TRADES = 30;
+
+// shell §2 "/trade/{base}_{quote} (tab=isolated_margin for margin)".
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  loaderData
+    ? pageMeta({ root: rootDataOf(matches), location, title: loaderData.title, description: loaderData.description })
+    : pageMeta({ root: rootDataOf(matches), location, page: 'notFound', notFound: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
+  const asked = params.pair ?? '';
+  if (!PAIR_PATH.test(asked)) throw data('Not found', { status: 404 });
+  const url = new URL(request.url);
+  // /trade/btc_usdt → /trade/BTC_USDT (one address per market).
+  if (asked !== asked.toUpperCase()) {
+    throw redirect(url.pathname.replace(asked, asked.toUpperCase()) + url.search, 301);
+  }
+  const pair = await loadCurrencyPair(context.api, asked);
+  if (!pair) throw data('Not found', { status: 404 });
+  const [rows, pairs, book, trades] = await Promise.all([
+    loadMarketRows(context.api),
+    loadCurrencyPairs(context.api),
+    loadOrderBook(context.api, pair.id, BOOK_LEVELS),
+    loadRecentTrades(context.api, pair.id, TRADES),
+  ]);
+  const { messages } = routeMessages(args, ['markets', 'trade', 'chart']);
+  const t = createTranslator({ locale: context.locale.htmlLang, messages, namespace: 'trade' });
+  const names = { pair: `${pair.base}/${pair.quote}`, base: pair.base, quote: pair.quote, site: context.site.name };
+  const row = rows.find((r) => r.pair === pair.id);
+  return {
+    messages,
+    title: t('metaTitle', names),
+    description: t('metaDescription', names),
+    pair,
+    row: row ?? null,
+    rows,
+    feedPairs: pairs.map((p): FeedPair => ({
+      id: p.id,
+      base: p.base,
+      quote: p.quote,
+      precision: p.precision,
+      amountPrecision: p.amount_precision,
+      since: p.buy_start,
+    })),
+    book,
+    trades:
+      trades?.map((x): TradeLine => ({
+        id: x.id,
+        time: Math.floor(Number(x.create_time_ms)),
+        side: x.side,
+        price: x.price,
+        amount: x.amount,
+      })) ?? null,
+    mode: url.searchParams.get('tab') === 'isolated_margin' ? ('margin' as const) : ('spot' as const),
+  };
+}
+
+export default function Trade({ loaderData }: Route.ComponentProps) {
+  const { pair, row, rows, feedPairs, book, trades, mode, messages } = loaderData;
+  const clients = useBrowserClients();
+  const socket = useMarketSocket();
+  const to = useLocalizedPath();
+  // The chart's feed: history from the candlesticks call, live bars from the stream's trades.
+  const feed = useMemo(
+    () =>
+      createMarketDataFeed({
+        pairs: feedPairs,
+        candles: async (id, interval, from, until) => {
+          const outcome = await clients.getJson(getCandlesticks, {
+            query: { currency_pair: id, interval, from: String(from), to: String(until) },
+          });
+          return outcome.ok ? outcome.data : null;
+        },
+        trades: (id, listener) =>
+          socket().subscribe('spot.trades', [id], (trade) =>
+            listener({ time: Number(trade.create_time_ms), price: trade.price, amount: trade.amount }),
+          ),
+      }),
+    [feedPairs, clients, socket],
+  );
+  return (
+    <RouteMessages messages={messages}>
+      {row ? (
+        <TradeView
+          key={pair.id}
+          row={row}
+          rows={rows}
+          amountPrecision={pair.amount_precision}
+          book={book}
+          trades={trades}
+          mode={mode}
+          chart={<PriceChart feed={feed} symbol={pair.id} indicators={CHART_INDICATORS} />}
+        />
+      ) : (
+        <main className="page" id="main">
+          <h1>{`${pair.base}/${pair.quote}`}</h1>
+          <p data-testid="market-unavailable">{messages.trade.marketUnavailable}</p>
+          <a href={to('/price')}>{messages.markets.viewAll}</a>
+        </main>
+      )}
+    </RouteMessages>
+  );
+}

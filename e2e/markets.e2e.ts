@@ -1,0 +1,148 @@
+import { expect, type Page, test } from './test';
+import { watchForProblems } from './browser-problems';
+import { hydrated } from './route-table';
+
+// Issue 11: live markets on the home page, the markets page (/price) and the trade page of a
+// market: chart, order book and trades that move, resolution, theme and rise colour that survive
+// a reload, the screenshot, unknown pairs, and a right-to-left page with a left-to-right chart.
+
+const HARMLESS = [/^The Cross-Origin-Opener-Policy header has been ignored/, /status of 404/];
+
+/** Text of `selector` on the page, polled until it differs from `before` (the stream moved it). */
+async function changes(page: Page, selector: string, attribute: string, timeout = 15_000) {
+  const first = await page.locator(selector).first().getAttribute(attribute);
+  await expect.poll(() => page.locator(selector).first().getAttribute(attribute), { timeout }).not.toBe(first);
+}
+
+test.describe('markets', () => {
+  test('the home table is server-rendered and then updates live without a reload', async ({ page }) => {
+    const problems = await watchForProblems(page, HARMLESS);
+    await page.goto('/');
+    const table = page.getByTestId('home-markets-table');
+    await expect(table.locator('tbody tr')).toHaveCount(8);
+    // Gainers first: each change at least the next one's.
+    const changesShown = await table
+      .locator('[data-testid^="market-change-"]')
+      .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-value'))));
+    expect([...changesShown].sort((a, b) => b - a)).toEqual(changesShown);
+    await hydrated(page.locator('body'));
+    // A price moves over the stream (the market ticks every second).
+    const cells = table.locator('[data-testid^="market-last-"]');
+    const before = await cells.evaluateAll((c) => c.map((x) => x.getAttribute('data-value')).join());
+    await expect
+      .poll(() => cells.evaluateAll((c) => c.map((x) => x.getAttribute('data-value')).join()), { timeout: 15_000 })
+      .not.toBe(before);
+    await page.getByTestId('home-markets-tab-losers').click();
+    const losers = await table
+      .locator('[data-testid^="market-change-"]')
+      .evaluateAll((c) => c.map((x) => Number(x.getAttribute('data-value'))));
+    expect([...losers].sort((a, b) => a - b)).toEqual(losers);
+    expect(problems).toEqual([]);
+  });
+
+  test('the markets page searches, filters by quote and sorts', async ({ page }) => {
+    const problems = await watchForProblems(page, HARMLESS);
+    await page.goto('/price');
+    const rows = page.getByTestId('markets-table').locator('tbody tr');
+    const total = await rows.count();
+    expect(total).toBeGreaterThanOrEqual(20);
+    await page.getByTestId('markets-search').fill('eth');
+    await expect(rows.first()).toContainText('ETH');
+    expect(await rows.count()).toBeLessThan(total);
+    for (const text of await rows.locator('th').allInnerTexts()) expect(text).toContain('ETH');
+    await page.getByTestId('markets-search').fill('');
+    await page.getByTestId('markets-quote-BTC').check({ force: true });
+    for (const text of await rows.locator('th').allInnerTexts()) expect(text).toMatch(/\/BTC$/);
+    await page.getByTestId('markets-quote-all').check({ force: true });
+    await page.locator('[data-sort-key="pair"]').click();
+    const pairs = await rows.locator('th').allInnerTexts();
+    expect([...pairs].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(pairs);
+    await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+    await page.getByTestId('markets-search').fill('zzzz');
+    await expect(page.getByTestId('markets-empty')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  for (const pair of ['BTC_USDT', 'ETH_BTC', 'SOL_USDT']) {
+    test(`the trade page of ${pair}: chart, book and trades that move`, async ({ page }) => {
+      const problems = await watchForProblems(page, HARMLESS);
+      await page.goto(`/trade/${pair}`);
+      await expect(page.getByTestId('pair-header')).toContainText(pair.replace('_', '/'));
+      await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await expect(page.getByTestId('book-ask').first()).toBeVisible();
+      await expect(page.getByTestId('book-bid').first()).toBeVisible();
+      await expect(page.getByTestId('trade-row').first()).toBeVisible();
+      // Trades arrive over the stream: the newest row changes.
+      const newest = page.getByTestId('trade-row').first().locator('time');
+      const first = await newest.getAttribute('datetime');
+      await expect.poll(() => newest.getAttribute('datetime'), { timeout: 20_000 }).not.toBe(first);
+      await changes(page, '[data-testid="pair-last"]', 'data-value', 20_000).catch(async () => {
+        // A quiet pair may keep its price for a while: the book still moves.
+        await changes(page, '[data-testid="book-spread"]', 'textContent');
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an unknown pair is the 404 page, a lower-case one redirects', async ({ page }) => {
+    const answer = await page.goto('/trade/NOPE_USDT');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-home')).toBeVisible();
+    await page.goto('/trade/eth_usdt');
+    expect(new URL(page.url()).pathname).toBe('/trade/ETH_USDT');
+  });
+
+  test('tab=isolated_margin selects the margin mode', async ({ page }) => {
+    await page.goto('/trade/BTC_USDT?tab=isolated_margin');
+    await expect(page.getByTestId('mode-margin')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('mode-spot')).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Arabic mirrors the page and keeps the chart left to right', async ({ page }) => {
+    await page.goto('/ar/trade/BTC_USDT');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    expect(
+      await page.locator('[data-ready="true"] [dir="ltr"], [data-ready="true"][dir="ltr"]').count(),
+    ).toBeGreaterThan(0);
+  });
+
+  test('phones get the views as tabs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/trade/BTC_USDT');
+    await expect(page.getByTestId('order-book')).toBeHidden();
+    await page.getByTestId('section-tab-book').click();
+    await expect(page.getByTestId('order-book')).toBeVisible();
+    await page.getByTestId('section-tab-trades').click();
+    await expect(page.getByTestId('recent-trades')).toBeVisible();
+    await expect(page.getByTestId('order-book')).toBeHidden();
+  });
+});
+
+test.describe('price chart', () => {
+  test('resolution and indicators are kept across a reload; the screenshot opens a new window', async ({ page }) => {
+    const problems = await watchForProblems(page, HARMLESS);
+    await page.goto('/trade/BTC_USDT');
+    const chart = page.locator('[data-ready="true"]');
+    await expect(chart).toBeVisible({ timeout: 20_000 });
+    const resolution = chart.getByRole('combobox').first();
+    // widgets §9: the default resolution is 60 minutes.
+    await expect(resolution).toHaveValue('60');
+    await resolution.selectOption('5');
+    await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    await chart.getByRole('button', { name: 'MACD', exact: true }).click();
+    await expect(chart.getByRole('button', { name: 'MACD', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    const again = page.locator('[data-ready="true"]');
+    await expect(again).toBeVisible({ timeout: 20_000 });
+    await expect(again.getByRole('combobox').first()).toHaveValue('5');
+    await expect(again.getByRole('button', { name: 'MACD', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const popup = page.waitForEvent('popup', { timeout: 15_000 });
+    await again.getByRole('button', { name: /screenshot/i }).click();
+    // The window opens at the click and is shown the image when it is ready (widgets §2).
+    const shot = await popup;
+    await expect.poll(() => shot.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+    expect(problems).toEqual([]);
+  });
+});
