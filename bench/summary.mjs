@@ -64,6 +64,13 @@ function memoryRows(memory) {
   ];
 }
 
+function marketRows(market) {
+  return [
+    ['Market REST tickers: ratio to bare Hono (50 conn)', market?.rest?.medianRatio, '×', atLeast(0.25, '×')],
+    ['Market stream: ticker delivery lag p99 (500 clients)', market?.fanOut?.p99Ms, ' ms', atMost(100, ' ms')],
+  ];
+}
+
 /** A result counts when it was written after sinceMs (this run), else the part did not run. */
 function fresh(name, sinceMs) {
   const result = readResult(name);
@@ -76,9 +83,12 @@ export function printSummary(sinceMs = 0) {
     ...apiRows(fresh('api', sinceMs)),
     ...lighthouseRows(fresh('lighthouse', sinceMs)),
     ...memoryRows(fresh('memory', sinceMs)),
+    ...marketRows(fresh('market', sinceMs)),
   ];
   const { commit, dirty } = commitStamp();
-  console.log(`\nSummary against the goals of issue 10 (commit ${commit.slice(0, 10)}${dirty ? ', dirty' : ''})`);
+  console.log(
+    `\nSummary against the goals of issues 10 and 11 (commit ${commit.slice(0, 10)}${dirty ? ', dirty' : ''})`,
+  );
   const table = rows.map(([figure, value, unit, goal]) => {
     const measured = value === undefined || Number.isNaN(value) ? 'not run' : `${value}${unit}`;
     const verdict = !goal.ok ? '' : measured === 'not run' ? 'SKIP' : goal.ok(value) ? 'PASS' : 'FAIL';

@@ -19,7 +19,7 @@ export function PairHeader({ row: initial, picker }: { row: MarketRow; picker: R
   return (
     <header className="pair-header" data-testid="pair-header">
       <div className="pair-header__name">
-        <CoinIcon symbol={row.base} size={32} />
+        <CoinIcon symbol={row.base} />
         <h1>{t('pairHeading', { base: row.base, quote: row.quote })}</h1>
         {picker}
       </div>

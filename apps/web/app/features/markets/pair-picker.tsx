@@ -89,7 +89,7 @@ export function PairPicker({ rows, current }: { rows: readonly MarketRow[]; curr
                   <li key={row.pair}>
                     {to ? (
                       <a href={to} aria-current={row.pair === current ? 'page' : undefined}>
-                        <CoinIcon symbol={row.base} size={20} /> {name}
+                        <CoinIcon symbol={row.base} /> {name}
                       </a>
                     ) : (
                       <span>{name}</span>
