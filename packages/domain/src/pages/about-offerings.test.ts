@@ -12,7 +12,7 @@ describe('About page offerings (issue 8: "say only what the site offers, and gro
     expect(shown).toEqual(ABOUT_OFFERINGS.map((o) => o.id).filter((id) => shown.includes(id)));
   });
 
-  it('today: accounts, two-factor, sessions, regional sites, fees and markets; no trading or earning yet', () => {
-    expect(aboutOfferings()).toEqual(['account', 'twoFactor', 'sessions', 'regions', 'fees', 'markets']);
+  it('today: accounts, two-factor, sessions, regional sites, fees, markets and spot; no futures or earning yet', () => {
+    expect(aboutOfferings()).toEqual(['account', 'twoFactor', 'sessions', 'regions', 'fees', 'markets', 'spot']);
   });
 });
