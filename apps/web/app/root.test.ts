@@ -22,6 +22,7 @@ function argsAt(now: number): LoaderArgs {
       path: '/fee',
       urlPrefix: 'en',
       now,
+      marketStreamUrl: null,
     },
   };
 }

@@ -34,6 +34,8 @@ import { useNonce } from './shell/security';
 import { SessionProvider } from './shell/session';
 import { loadSession } from './shell/session/index.server';
 import { CoinIconWhitelistProvider } from './shell/coin-icons';
+// The address only (not the socket client): every page carries the root layout.
+import { MarketStreamProvider } from './shell/market-data/market-stream-url';
 import { SiteProvider, SiteSettingsKeeper } from './shell/site';
 import { cachedNumberSymbols, loadSiteSettings } from './shell/site/index.server';
 import { bodyClassName, ThemeProvider, useTheme } from './shell/theme';
@@ -88,6 +90,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // widgets §4 site-switch bar: its target site looked up here, so the browser needs no registry.
     siteSwitch: siteSwitchSuggestion(compliance.limit),
     session,
+    /** shell §3 ws hosts: the market stream's address, or null for this page's origin. */
+    marketStreamUrl: context.marketStreamUrl,
   });
 }
 
@@ -120,7 +124,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <FrameProvider value={{ siteSwitch: root.siteSwitch }}>
                     <SessionProvider session={root.session}>
                       <SiteSettingsKeeper serverSettings={root.settings} />
-                      <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                      <MarketStreamProvider url={root.marketStreamUrl}>
+                        <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                      </MarketStreamProvider>
                       <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
                     </SessionProvider>
                   </FrameProvider>

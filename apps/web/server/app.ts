@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isApiPath } from '@meridian/contracts';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, resolveSite } from '@meridian/domain';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, resolveSite, SITES } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -23,6 +23,13 @@ export interface WebAppOptions {
   clock?: () => number;
   /** The build's stylesheets by URL, inlined into each page's head (inline-styles.ts); absent in development. */
   stylesheets?: ReadonlyMap<string, string>;
+  /** Where browsers open the market stream: this origin (default) or the site's ws host (shell §3). */
+  streamHosts?: 'same-origin' | 'site';
+}
+
+/** The origins of every site's market stream host, for the pages' connect-src. */
+export function siteStreamOrigins(): string[] {
+  return [...new Set(SITES.map((site) => new URL(site.ws.spot).origin))];
 }
 
 /** Pages take no other method (no route has an action); static files are served before the app. */
@@ -52,7 +59,14 @@ export function createWebApp(options: WebAppOptions) {
     await next();
   });
 
-  app.use(...pageSecurityHeaders({ dev: options.dev, trustProxy: options.trustProxy }));
+  const siteStreams = options.streamHosts === 'site';
+  app.use(
+    ...pageSecurityHeaders({
+      dev: options.dev,
+      trustProxy: options.trustProxy,
+      connectOrigins: siteStreams ? siteStreamOrigins() : [],
+    }),
+  );
   app.use(
     bodyLimit({
       maxSize: options.bodyLimitBytes,
@@ -96,6 +110,7 @@ export function createWebApp(options: WebAppOptions) {
       path: resolution.path,
       urlPrefix: resolution.urlPrefix,
       now: clock(),
+      marketStreamUrl: siteStreams ? resolution.site.ws.spot : null,
     });
     // Pages differ by cookie (session, theme, language) and carry a per-request CSP nonce: no
     // shared cache may keep them, and the browser revalidates. Resource routes set their own.

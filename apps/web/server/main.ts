@@ -59,6 +59,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     api,
     build,
+    streamHosts: env.MARKET_STREAM_HOSTS,
     // Production pages carry their stylesheets inline (decision 0030); Vite serves them in development.
     stylesheets: dev ? undefined : readStylesheets(join(webRoot, 'build/client')),
   });

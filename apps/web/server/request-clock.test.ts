@@ -68,3 +68,42 @@ describe('the request clock', () => {
     expect(seen.map((context) => context.now)).toEqual(readings);
   });
 });
+
+describe('the market stream address (shell §3 "ws hosts")', () => {
+  const appFor = (streamHosts: 'same-origin' | 'site' | undefined, seen: AppLoadContext[]) =>
+    createWebApp({
+      dev: false,
+      bodyLimitBytes: 10_000,
+      trustProxy: false,
+      api: { kind: 'in-process', fetch: () => Response.json({ code: 0, message: 'success', data: null }) },
+      build: echoBuild(seen),
+      streamHosts,
+    });
+  const connectSrc = (response: Response) =>
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src')
+      ?.slice(1);
+
+  it('is this origin by default: no address in the load context, connect-src only self', async () => {
+    const seen: AppLoadContext[] = [];
+    const response = await appFor(undefined, seen).request('http://www.meridian.example/');
+    expect(seen[0]?.marketStreamUrl).toBeNull();
+    expect(connectSrc(response)).toEqual(["'self'"]);
+  });
+
+  it("is the page's site's configured ws host in site mode, and the CSP lets pages reach it", async () => {
+    const seen: AppLoadContext[] = [];
+    const app = appFor('site', seen);
+    const main = await app.request('http://www.meridian.example/');
+    const turkey = await app.request('http://www.meridiantr.example/');
+    expect(seen.map((context) => context.marketStreamUrl)).toEqual([seen[0]?.site.ws.spot, seen[1]?.site.ws.spot]);
+    expect(seen[0]?.site.key).toBe('main');
+    expect(seen[1]?.site.key).toBe('turkey');
+    expect(seen[0]?.marketStreamUrl).not.toBe(seen[1]?.marketStreamUrl);
+    for (const response of [main, turkey]) {
+      for (const context of seen) expect(connectSrc(response)).toContain(new URL(context.marketStreamUrl ?? '').origin);
+    }
+  });
+});

@@ -9,6 +9,8 @@ type PermissionsPolicyFeature = keyof NonNullable<
 export interface SecurityOptions {
   dev: boolean;
   trustProxy: boolean;
+  /** Other origins pages may connect to (the sites' market stream hosts, when pages use them). */
+  connectOrigins?: readonly string[];
 }
 
 /** One year, with subdomains: what browsers' preload lists expect. */
@@ -58,7 +60,7 @@ export const PERMISSIONS_POLICY = {
  * (components set computed styles through the CSSOM instead). Vite's dev server injects
  * un-nonced scripts and styles and a websocket, so development relaxes that.
  */
-export function pageSecurityHeaders({ dev, trustProxy }: SecurityOptions): MiddlewareHandler[] {
+export function pageSecurityHeaders({ dev, trustProxy, connectOrigins = [] }: SecurityOptions): MiddlewareHandler[] {
   const inline = dev ? "'unsafe-inline'" : NONCE;
   const headers = secureHeaders({
     contentSecurityPolicy: {
@@ -67,7 +69,7 @@ export function pageSecurityHeaders({ dev, trustProxy }: SecurityOptions): Middl
       styleSrc: ["'self'", inline],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+      connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...connectOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

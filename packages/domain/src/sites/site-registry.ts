@@ -22,8 +22,9 @@ const SHOWN = {
   languageAndRate: false,
 } as const;
 
+/** shell §3 "ws hosts": the site's own stream hosts, serving our Gate-v4 stream path (/ws/v4/). */
 function ws(host: string) {
-  return { spot: `wss://ws.${host}/v4/ws/spot`, futures: `wss://fx-ws.${host}/v4/ws/futures` };
+  return { spot: `wss://ws.${host}/ws/v4/`, futures: `wss://fx-ws.${host}/ws/v4/` };
 }
 
 function logos(key: string) {

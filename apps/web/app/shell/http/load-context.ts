@@ -19,6 +19,8 @@ declare module 'react-router' {
      * the request, the server render and hydration see the same time (decision 0026).
      */
     now: number;
+    /** The market stream's address for this page (the site's ws host), or null for this origin. */
+    marketStreamUrl: string | null;
   }
 }
 

@@ -5,4 +5,5 @@ export {
   type MarketSocketOptions,
   type StreamResults,
 } from './market-socket';
-export { MarketStreamProvider, useMarketSocket, useMarketStream, useMarketStreamOpen } from './market-socket-provider';
+export { useMarketSocket, useMarketStream, useMarketStreamOpen } from './market-socket-provider';
+export { MarketStreamProvider } from './market-stream-url';

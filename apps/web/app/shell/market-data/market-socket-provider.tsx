@@ -1,13 +1,7 @@
 import type { MarketChannel } from '@meridian/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createMarketSocket, type MarketSocket, sameOriginStreamUrl, type StreamResults } from './market-socket';
-
-/** The stream's address for this page: the site's configured host, or null for this origin (the default). */
-const StreamUrlContext = createContext<string | null>(null);
-
-export function MarketStreamProvider({ url, children }: { url: string | null; children: ReactNode }) {
-  return <StreamUrlContext.Provider value={url}>{children}</StreamUrlContext.Provider>;
-}
+import { useMarketStreamUrl } from './market-stream-url';
 
 /** One socket per page and address, opened by the first widget that listens (never on the server). */
 let shared: { url: string; socket: MarketSocket } | undefined;
@@ -30,7 +24,7 @@ export function useMarketStream<C extends MarketChannel>(
   payload: readonly string[],
   listener: (result: StreamResults[C]) => void,
 ): void {
-  const url = useContext(StreamUrlContext);
+  const url = useMarketStreamUrl();
   const latest = useRef(listener);
   latest.current = listener;
   const key = payload.join('|');
@@ -42,7 +36,7 @@ export function useMarketStream<C extends MarketChannel>(
 
 /** Whether the stream is open (false before it first connects and while it reconnects). */
 export function useMarketStreamOpen(): boolean {
-  const url = useContext(StreamUrlContext);
+  const url = useMarketStreamUrl();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const socket = socketFor(url);
@@ -54,6 +48,6 @@ export function useMarketStreamOpen(): boolean {
 
 /** The page's socket, opened on first use (for code that subscribes outside a component, as a chart feed does). */
 export function useMarketSocket(): () => MarketSocket {
-  const url = useContext(StreamUrlContext);
+  const url = useMarketStreamUrl();
   return useCallback(() => socketFor(url), [url]);
 }
