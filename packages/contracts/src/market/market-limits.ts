@@ -1,41 +1,22 @@
 // Constants of the Gate v4 spot market-data wire, no schemas: pages read them at first paint
 // (decision 0031). Numbers are Gate's own where its docs give them (decision 0033).
 
+import { GATE_CANDLE_INTERVALS, GATE_INTERVAL_SECONDS, type GateCandleInterval } from '@meridian/domain';
+
 /** Gate API v4: the path family of the market-data calls (a Gate client needs only the host changed). */
 export const GATE_V4_PREFIX = '/api/v4';
 /** Gate API v4 spot market data. */
 export const SPOT_PREFIX = `${GATE_V4_PREFIX}/spot`;
 
 /** Gate's REST candlestick intervals, as it names them (`30d` is a calendar month). */
-export const CANDLESTICK_INTERVALS = [
-  '1s',
-  '10s',
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '4h',
-  '8h',
-  '1d',
-  '7d',
-  '30d',
-] as const;
-export type CandlestickInterval = (typeof CANDLESTICK_INTERVALS)[number];
+export const CANDLESTICK_INTERVALS = GATE_CANDLE_INTERVALS;
+export type CandlestickInterval = GateCandleInterval;
 /** The length of each fixed interval in seconds; `30d` is a calendar month and has none. */
-export const CANDLESTICK_INTERVAL_SECONDS = {
-  '1s': 1,
-  '10s': 10,
-  '1m': 60,
-  '5m': 300,
-  '15m': 900,
-  '30m': 1800,
-  '1h': 3600,
-  '4h': 14_400,
-  '8h': 28_800,
-  '1d': 86_400,
-  '7d': 604_800,
-} as const satisfies Record<Exclude<CandlestickInterval, '30d'>, number>;
+export const CANDLESTICK_INTERVAL_SECONDS: Readonly<Record<Exclude<CandlestickInterval, '30d'>, number>> =
+  /* @__PURE__ */ (() => {
+    const { '30d': _month, ...fixed } = GATE_INTERVAL_SECONDS;
+    return fixed;
+  })();
 /** Gate: `interval` defaults to 30m. */
 export const DEFAULT_CANDLESTICK_INTERVAL: CandlestickInterval = '30m';
 /** Gate: `limit` defaults to 100 recent points. */

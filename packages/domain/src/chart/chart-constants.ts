@@ -81,7 +81,7 @@ export const GATE_CANDLE_INTERVALS = [
 export type GateCandleInterval = (typeof GATE_CANDLE_INTERVALS)[number];
 
 /** Nominal seconds of each Gate interval; `30d` is a calendar month at Gate, handled apart. */
-const GATE_INTERVAL_SECONDS: Record<GateCandleInterval, number> = {
+export const GATE_INTERVAL_SECONDS: Readonly<Record<GateCandleInterval, number>> = {
   '1s': 1,
   '10s': 10,
   '1m': MINUTE_S,
@@ -144,48 +144,8 @@ export type ChartOrderType = (typeof CHART_ORDER_TYPES)[keyof typeof CHART_ORDER
 export const CHART_ORDER_SIDES = { Buy: 1, Sell: -1 } as const;
 export type ChartOrderSide = (typeof CHART_ORDER_SIDES)[keyof typeof CHART_ORDER_SIDES];
 
-/** widgets §3 "Buy/sell marker: time, type (buy or sell), price, quantity, symbol, rawTimestamp, tooltip." */
-export interface BuySellMarker {
-  /** Bar time the marker sits on, unix seconds. */
-  time: number;
-  type: 'buy' | 'sell';
-  price: number;
-  quantity: number;
-  symbol: string;
-  /** The trade's own timestamp as the source gave it (not rounded to the bar). */
-  rawTimestamp: number;
-  tooltip: string;
-}
-
-/**
- * widgets §3 "Position line (chart): id, type, avgPrice, visible, sideText, pnlText or pnlValue,
- * qtyText or qty, tpslText, showCloseButton, showTPSLButton, showReverseButton, tooltips for
- * close, tpsl, reverse and pnl, callbacks for close, tpsl and reverse."
- */
-export interface PositionLine {
-  id: string;
-  type: ChartOrderType;
-  avgPrice: number;
-  visible: boolean;
-  sideText: string;
-  /** Either ready text or a value the wrapper formats ("pnlText or pnlValue"). */
-  pnlText?: string;
-  pnlValue?: number;
-  /** Either ready text or a value the wrapper formats ("qtyText or qty"). */
-  qtyText?: string;
-  qty?: number;
-  tpslText?: string;
-  showCloseButton: boolean;
-  showTPSLButton: boolean;
-  showReverseButton: boolean;
-  closeTooltip?: string;
-  tpslTooltip?: string;
-  reverseTooltip?: string;
-  pnlTooltip?: string;
-  onClose?: () => void;
-  onTPSL?: () => void;
-  onReverse?: () => void;
-}
+// The chart's input shapes (buy/sell markers, position lines) belong to the chart feature that
+// draws them (apps/web features/price-chart, chart-model.ts); the callers build them from orders.
 
 /** widgets §9 "Marker offsets 8, 3, 17, 3." Kept in the spec's order. */
 export const CHART_MARKER_OFFSETS = [8, 3, 17, 3] as const;
@@ -206,6 +166,8 @@ export interface ChartPalette {
   background: string;
   text: string;
   grid: string;
+  /** Axis borders and pane separators. */
+  border: string;
   /** Colour of a rising candle under the green-up scheme; red-up swaps up and down. */
   up: string;
   down: string;
@@ -216,8 +178,8 @@ export interface ChartPalette {
  * tokens (apps/web/app/app.css), so the chart matches the page around it.
  */
 export const CHART_PALETTES: Record<ThemeName, ChartPalette> = {
-  light: { background: '#ffffff', text: '#101828', grid: '#e3e6ec', up: '#0ecb81', down: '#f6465d' },
-  dark: { background: '#0b0e14', text: '#eef1f6', grid: '#262c39', up: '#0ecb81', down: '#f6465d' },
+  light: { background: '#ffffff', text: '#101828', grid: '#f0f2f5', border: '#e3e6ec', up: '#0ecb81', down: '#f6465d' },
+  dark: { background: '#0b0e14', text: '#eef1f6', grid: '#1c212b', border: '#262c39', up: '#2ebd85', down: '#f6465d' },
 };
 
 /** widgets §9 "rise colour swapped by cookie": red-up shows rises in the palette's down colour. */

@@ -1,13 +1,13 @@
-import { chartLanguage, FALLBACK_TIME_ZONE, type Resolution } from './chart-model';
+import { chartLanguageFor, chartTimeZone as domainChartTimeZone } from '@meridian/domain';
+import { FALLBACK_TIME_ZONE, type Resolution } from './chart-model';
 
 /**
  * widgets §9 "default time zone from the browser, else Asia/Shanghai": the browser's IANA zone
- * when it names one, else the fallback.
+ * when it names one, else the fallback (also when reading the browser's zone throws).
  */
 export function chartTimeZone(readBrowserZone: () => string | undefined): string {
   try {
-    const zone = readBrowserZone();
-    return zone && zone.includes('/') ? zone : (zone ?? '') === 'UTC' ? 'UTC' : FALLBACK_TIME_ZONE;
+    return domainChartTimeZone(readBrowserZone());
   } catch {
     return FALLBACK_TIME_ZONE;
   }
@@ -18,7 +18,7 @@ export function chartTimeZone(readBrowserZone: () => string | undefined): string
  * code (widgets §9 "cn to zh, tw to zh_TW ..."), written as a BCP 47 tag for Intl (zh_TW → zh-TW).
  */
 export function chartLocale(localeCode: string): string {
-  return chartLanguage(localeCode).replace('_', '-');
+  return chartLanguageFor(localeCode).replace('_', '-');
 }
 
 /** How a resolution is named in the interval picker: '1S' 1 second, '60' 1 hour, '1D' 1 day ... */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chartLanguage,
   ChartOrderType,
   ChartSide,
   ChartSourceType,
@@ -45,12 +44,6 @@ describe('chart model (the seam with @meridian/domain/chart)', () => {
 
   it('widgets §3 "Chart source types: PILOT, SPOT, memebox (alpha)"', () => {
     expect(Object.values(ChartSourceType)).toEqual(['PILOT', 'SPOT', 'memebox']);
-  });
-
-  it('widgets §9 "Chart language map: cn to zh, tw to zh_TW, kr to ko, vn to vi, pt-br to pt, among others"', () => {
-    expect(['cn', 'tw', 'kr', 'vn', 'pt-br'].map(chartLanguage)).toEqual(['zh', 'zh_TW', 'ko', 'vi', 'pt']);
-    expect(chartLanguage('')).toBe('en');
-    expect(chartLanguage('de')).toBe('de');
   });
 
   it('widgets §9 "default time zone from the browser, else Asia/Shanghai"', () => {

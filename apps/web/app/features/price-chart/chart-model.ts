@@ -3,6 +3,13 @@
 
 import {
   CHART_AUTO_SAVE_DELAY_MS,
+  CHART_BRAND_COLOR,
+  CHART_MARKER_OFFSETS,
+  CHART_PALETTES as DOMAIN_CHART_PALETTES,
+  type ChartPalette as DomainChartPalette,
+  DEFAULT_CHART_TIME_ZONE,
+  POSITION_LINE_HEIGHT as DOMAIN_POSITION_LINE_HEIGHT,
+  POSITION_LINE_PADDING as DOMAIN_POSITION_LINE_PADDING,
   CHART_ORDER_SIDES,
   CHART_ORDER_TYPES,
   CHART_RESOLUTIONS,
@@ -88,43 +95,24 @@ export interface PositionLine {
 }
 
 /** widgets §9 "Marker offsets 8, 3, 17, 3." (read as top, right, bottom, left: decision 0035). */
-export const MARKER_OFFSETS = { top: 8, right: 3, bottom: 17, left: 3 } as const;
+export const MARKER_OFFSETS = {
+  top: CHART_MARKER_OFFSETS[0],
+  right: CHART_MARKER_OFFSETS[1],
+  bottom: CHART_MARKER_OFFSETS[2],
+  left: CHART_MARKER_OFFSETS[3],
+} as const;
 /** widgets §9 "Position line height 24, padding 40." */
-export const POSITION_LINE_HEIGHT = 24;
-export const POSITION_LINE_PADDING = 40;
+export const POSITION_LINE_HEIGHT = DOMAIN_POSITION_LINE_HEIGHT;
+export const POSITION_LINE_PADDING = DOMAIN_POSITION_LINE_PADDING;
 
 /** widgets §9 "Chart colours: brand #2354E6; up and down colours per theme; rise colour swapped by cookie." */
-export const CHART_BRAND = '#2354E6';
-export interface ChartPalette {
-  background: string;
-  text: string;
-  grid: string;
-  border: string;
-  /** The rising colour in the green-up scheme (red-up swaps up and down). */
-  up: string;
-  down: string;
-}
+export const CHART_BRAND = CHART_BRAND_COLOR;
+export type ChartPalette = DomainChartPalette;
 /** widgets §3 "Chart theme: light and dark palettes". The app's own theme colours (app.css). */
-export const CHART_PALETTES: Readonly<Record<'light' | 'dark', ChartPalette>> = {
-  light: { background: '#FFFFFF', text: '#101828', grid: '#F0F2F5', border: '#E3E6EC', up: '#0ECB81', down: '#F6465D' },
-  dark: { background: '#0B0E14', text: '#EEF1F6', grid: '#1C212B', border: '#262C39', up: '#2EBD85', down: '#F6465D' },
-};
-
-/** widgets §9 "Chart language map: cn to zh, tw to zh_TW, kr to ko, vn to vi, pt-br to pt, among others." Keys are our URL prefixes. */
-export const CHART_LANGUAGE_MAP: Readonly<Record<string, string>> = {
-  cn: 'zh',
-  tw: 'zh_TW',
-  kr: 'ko',
-  vn: 'vi',
-  'pt-br': 'pt',
-};
-/** The chart language of a URL prefix (English has none): mapped, else the prefix itself. */
-export function chartLanguage(prefix: string): string {
-  return CHART_LANGUAGE_MAP[prefix.toLowerCase()] ?? (prefix === '' ? 'en' : prefix.toLowerCase());
-}
+export const CHART_PALETTES = DOMAIN_CHART_PALETTES;
 
 /** widgets §9 "default time zone from the browser, else Asia/Shanghai." */
-export const FALLBACK_TIME_ZONE = 'Asia/Shanghai';
+export const FALLBACK_TIME_ZONE = DEFAULT_CHART_TIME_ZONE;
 
 /** One bar of the feed: time in seconds (UTC), prices and base volume. */
 export interface Bar {

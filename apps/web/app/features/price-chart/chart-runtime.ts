@@ -292,6 +292,17 @@ export class ChartRuntime {
     this.drawPriceLines();
   }
 
+  /** The colours the library draws with now, read back from its own options (shown to tests as data attributes). */
+  appliedColors(): { background: string; up: string; down: string } {
+    const { background } = this.chart.options().layout;
+    const main = this.ohlc?.options();
+    return {
+      background: background.type === ColorType.Solid ? background.color : '',
+      up: main?.upColor ?? '',
+      down: main?.downColor ?? '',
+    };
+  }
+
   setSecondsVisible(secondsVisible: boolean, locale: string, timeZone: string): void {
     this.chart.applyOptions({
       timeScale: { secondsVisible },

@@ -1,4 +1,4 @@
-import type { RiseColor, ThemeName } from '@meridian/domain';
+import { chartBackgroundFor, chartRiseColors, type RiseColor, type ThemeName } from '@meridian/domain';
 import { CHART_BRAND, CHART_PALETTES } from './chart-model';
 
 /** The colours the chart draws with, for one theme and rise colour. */
@@ -19,7 +19,7 @@ export interface ChartColors {
  */
 export function chartColors(theme: ThemeName, rise: RiseColor): ChartColors {
   const palette = CHART_PALETTES[theme];
-  const [up, down] = rise === 'red-up' ? [palette.down, palette.up] : [palette.up, palette.down];
+  const { up, down } = chartRiseColors(theme, rise);
   return {
     background: palette.background,
     text: palette.text,
@@ -35,12 +35,7 @@ export function chartColors(theme: ThemeName, rise: RiseColor): ChartColors {
  * widgets §4 "Saved chart backgrounds equal to a default theme background are recoloured to the
  * current theme." A background the user chose himself (any other colour) is kept.
  */
-export function backgroundFor(saved: string | undefined, theme: ThemeName): string {
-  const current = CHART_PALETTES[theme].background;
-  if (saved === undefined) return current;
-  const defaults = Object.values(CHART_PALETTES).map((p) => p.background.toLowerCase());
-  return defaults.includes(saved.toLowerCase()) ? current : saved;
-}
+export const backgroundFor = chartBackgroundFor;
 
 /** A colour with an alpha, for the volume bars under the candles. */
 export function withAlpha(hex: string, alpha: number): string {

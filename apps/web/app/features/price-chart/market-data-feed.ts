@@ -1,4 +1,11 @@
-import { aggregateBars, barStartTime, resolutionSeconds, resolutionToGateInterval } from '@meridian/domain';
+import { MAX_CANDLESTICK_POINTS } from '@meridian/contracts';
+import {
+  aggregateBars,
+  barStartTime,
+  GATE_INTERVAL_SECONDS,
+  resolutionSeconds,
+  resolutionToGateInterval,
+} from '@meridian/domain';
 import { type Bar, ChartSourceType, type Resolution, RESOLUTIONS } from './chart-model';
 import type { BarsAnswer, BarsRange, ChartDataFeed, ChartSymbolInfo } from './data-feed';
 
@@ -25,23 +32,6 @@ export interface MarketDataFeedDeps {
   /** Live public trades of a pair (spot.trades); returns the unsubscribe. */
   trades(pair: string, listener: (trade: { time: number; price: string; amount: string }) => void): () => void;
 }
-
-/** Gate answers at most this many candles a call. */
-const MAX_CANDLES = 1000;
-const GATE_SECONDS: Record<string, number> = {
-  '1s': 1,
-  '10s': 10,
-  '1m': 60,
-  '5m': 300,
-  '15m': 900,
-  '30m': 1800,
-  '1h': 3600,
-  '4h': 14_400,
-  '8h': 28_800,
-  '1d': 86_400,
-  '7d': 604_800,
-  '30d': 2_592_000,
-};
 
 const barOf = (row: CandleRow): Bar => ({
   time: Number(row[0]),
@@ -86,7 +76,7 @@ export function createMarketDataFeed(deps: MarketDataFeedDeps): ChartDataFeed {
       const pair = pairOf(symbol.symbol);
       if (!pair) return { bars: [], noData: true };
       const { interval, factor } = resolutionToGateInterval(resolution);
-      const size = GATE_SECONDS[interval] ?? 60;
+      const size = GATE_INTERVAL_SECONDS[interval];
       const to = Math.floor(range.to) - 1;
       // countBack bars before `to` when given (TradingView's rule), else the whole range.
       const wanted =
@@ -95,8 +85,8 @@ export function createMarketDataFeed(deps: MarketDataFeedDeps): ChartDataFeed {
       if (to < pair.since) return { bars: [], noData: true };
       // Newest page first, so a failure part-way still gives the latest bars.
       const rows: CandleRow[] = [];
-      for (let end = to; end >= from; end -= MAX_CANDLES * size) {
-        const start = Math.max(from, end - (MAX_CANDLES - 1) * size);
+      for (let end = to; end >= from; end -= MAX_CANDLESTICK_POINTS * size) {
+        const start = Math.max(from, end - (MAX_CANDLESTICK_POINTS - 1) * size);
         const page = await deps.candles(pair.id, interval, start, end);
         if (page === null) {
           if (rows.length === 0) throw new Error('market data unavailable');

@@ -51,6 +51,12 @@ vi.mock('./chart-runtime', async () => {
         barsSnapshot: () => bars,
         setChartType: record('setChartType'),
         setColors: record('setColors'),
+        // jsdom draws nothing: the colours "applied" are the last ones handed to setColors.
+        appliedColors: () => {
+          const call = runtime.calls.filter((c) => c[0] === 'setColors').at(-1)?.[1] ?? [];
+          const colors = call[0] as { up?: string; down?: string } | undefined;
+          return { background: String(call[1] ?? ''), up: colors?.up ?? '', down: colors?.down ?? '' };
+        },
         setSecondsVisible: record('setSecondsVisible'),
         setIndicators: record('setIndicators'),
         setTradeMarkers: record('setTradeMarkers'),

@@ -108,6 +108,7 @@ export function PriceChart({
   const [placed, setPlaced] = useState<PlacedPositionLine[]>([]);
   const [shot, setShot] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [precision, setPrecision] = useState(2);
+  const [applied, setApplied] = useState<{ background: string; up: string; down: string } | null>(null);
 
   const localeTag = chartLocale(locale.code);
   const timeZone = useMemo(() => chartTimeZone(browserZone), []);
@@ -264,6 +265,7 @@ export function PriceChart({
     const background = backgroundFor(backgroundRef.current, theme);
     backgroundRef.current = background;
     runtime.setColors(chartColors(theme, rise), background);
+    setApplied(runtime.appliedColors());
     saverRef.current?.request();
   }, [ready, theme, rise]);
 
@@ -380,6 +382,10 @@ export function PriceChart({
       className={`price-chart${className ? ` ${className}` : ''}`}
       aria-label={t('region', { symbol: symbol.replace('_', '/') })}
       data-ready={ready && data !== 'loading' ? 'true' : 'false'}
+      // What the canvas is drawn with (read back from the library), for tools and tests.
+      data-background={applied?.background}
+      data-up-color={applied?.up}
+      data-down-color={applied?.down}
     >
       <div className="price-chart__toolbar" role="toolbar" aria-label={t('toolbar')}>
         <label className="price-chart__control">

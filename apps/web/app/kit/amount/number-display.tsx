@@ -27,7 +27,7 @@ export function NumberDisplay({ value, precision, className }: NumberDisplayProp
   }
   return (
     <span className={classes} dir="ltr" title={parts.text}>
-      <span className="number-display__full">{parts.text}</span>
+      <span className="number-display__full visually-hidden">{parts.text}</span>
       <span aria-hidden="true">
         {parts.head}
         <sub className="number-display__count">{parts.zeroCount}</sub>
