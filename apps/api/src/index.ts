@@ -6,3 +6,5 @@ export { startApi } from './start';
 export { SESSION_COOKIE } from './auth-cookies';
 export { SERVER_TIMEOUTS, stopGracefullyOnSignals } from './http-server';
 export { attachMarketStream, createMarketStream, type MarketStream } from './market-stream/market-stream';
+export { engineStreamSource } from './market-stream/engine-source';
+export { createMarketEngine, type MarketEngine } from './services/market/market-engine';

@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { MARKET_STREAM_PATH } from '@meridian/contracts';
+import { WebSocketServer } from 'ws';
 import { API_TIMEOUT_MS } from './api-gateway';
 
 /** Where the browser's market stream goes: the API's stream in this process, or the API at API_ORIGIN. */
@@ -12,6 +13,23 @@ export type StreamTarget =
 
 const refuse = (socket: Duplex, status: string) =>
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+
+/** RFC 6455 "Try Again Later": the stream's API is down or busy; the client reconnects after a wait. */
+export const STREAM_UNAVAILABLE_CLOSE = 1013;
+export const STREAM_UNAVAILABLE_REASON = 'Market stream unavailable, try again later';
+
+/** Completes handshakes only to close them at once (no messages, no tracking). */
+const closer = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 1024 });
+
+/**
+ * The API behind the stream did not answer: the handshake is completed and the socket closed
+ * with 1013, so the browser's client waits and reconnects. A refused handshake (502) would do the
+ * same, but every browser logs it as an error in the console of a page that works otherwise.
+ */
+function closeUnavailable(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+  if (!socket.writable || socket.destroyed) return;
+  closer.handleUpgrade(request, socket, head, (ws) => ws.close(STREAM_UNAVAILABLE_CLOSE, STREAM_UNAVAILABLE_REASON));
+}
 
 /** Is this upgrade for the market stream (`/ws/v4/`, with or without its slash and query)? */
 export function isMarketStreamPath(url: string | undefined): boolean {
@@ -72,7 +90,10 @@ function forwardUpgrade(
     headers,
     timeout: target.timeoutMs ?? API_TIMEOUT_MS,
   });
+  // Once the API answered (or gave up), a later error of the request says nothing new.
+  let settled = false;
   upstream.on('upgrade', (answer: IncomingMessage, upstreamSocket: Socket, upstreamHead: Buffer) => {
+    settled = true;
     // The connect timeout is for the handshake; a stream may then be quiet for as long as it likes.
     upstreamSocket.setTimeout(0);
     upstream.removeAllListeners('timeout');
@@ -89,15 +110,21 @@ function forwardUpgrade(
     upstreamSocket.pipe(socket).pipe(upstreamSocket);
   });
   upstream.on('response', (answer: IncomingMessage) => {
+    settled = true;
     answer.resume();
-    refuse(socket, `${answer.statusCode ?? 502} ${answer.statusMessage ?? 'Bad Gateway'}`);
+    const status = answer.statusCode ?? 502;
+    // The API is there and refuses this request (a bad path, a bad key): said as it said it.
+    if (status < 500) refuse(socket, `${status} ${answer.statusMessage ?? ''}`.trim());
+    else closeUnavailable(request, socket, head);
   });
   upstream.on('timeout', () => {
+    settled = true;
     upstream.destroy();
-    refuse(socket, '504 Gateway Timeout');
+    closeUnavailable(request, socket, head);
   });
   upstream.on('error', () => {
-    if (socket.writable) refuse(socket, '502 Bad Gateway');
+    if (!settled) closeUnavailable(request, socket, head);
+    settled = true;
   });
   upstream.end();
 }

@@ -40,8 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (asked !== asked.toUpperCase()) {
     throw redirect(url.pathname.replace(asked, asked.toUpperCase()) + url.search, 301);
   }
-  const pair = await loadCurrencyPair(context.api, asked);
-  if (!pair) throw data('Not found', { status: 404 });
+  const lookup = await loadCurrencyPair(context.api, asked);
+  if (lookup.kind === 'unknown') throw data('Not found', { status: 404 });
+  // The market-data API did not answer: the page of the path's market, with its empty states.
+  const [base = '', quote = ''] = asked.split('_');
+  const pair = lookup.kind === 'listed' ? lookup.pair : { id: asked, base, quote, amount_precision: 0 };
   const [rows, pairs, book, trades] = await Promise.all([
     loadMarketRows(context.api),
     loadCurrencyPairs(context.api),
@@ -56,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     messages,
     title: t('metaTitle', names),
     description: t('metaDescription', names),
-    pair,
+    pair: { id: pair.id, base: pair.base, quote: pair.quote, amount_precision: pair.amount_precision },
     row: row ?? null,
     rows,
     feedPairs: pairs.map((p): FeedPair => ({

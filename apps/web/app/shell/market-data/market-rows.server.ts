@@ -34,13 +34,18 @@ export function loadCurrencyPairs(api: ApiFetch): Promise<CurrencyPair[]> {
   });
 }
 
-/** One pair, or null when the market does not list it (or the API does not answer). */
-export async function loadCurrencyPair(api: ApiFetch, pair: string): Promise<CurrencyPair | null> {
+/** A pair looked up: listed, not listed by the market, or not known because the API did not answer. */
+export type PairLookup = { kind: 'listed'; pair: CurrencyPair } | { kind: 'unknown' } | { kind: 'unavailable' };
+
+/** One pair: the market's answer, told apart from no answer (a page of a listed pair must not 404 in an outage). */
+export async function loadCurrencyPair(api: ApiFetch, pair: string): Promise<PairLookup> {
   const listed = (await loadCurrencyPairs(api)).find((p) => p.id === pair);
-  if (listed) return listed;
-  // Listed since the list was cached? Ask for it alone (an unknown pair answers an error).
+  if (listed) return { kind: 'listed', pair: listed };
+  // Listed since the list was cached? Ask for it alone (an unknown pair answers Gate's 400).
   const outcome = await getEnvelope(api, { ...getCurrencyPair, path: currencyPairPath(pair) }, options);
-  return outcome.ok ? outcome.data : null;
+  if (outcome.ok) return { kind: 'listed', pair: outcome.data };
+  const refused = outcome.reason === 'status' && outcome.status >= 400 && outcome.status < 500;
+  return refused ? { kind: 'unknown' } : { kind: 'unavailable' };
 }
 
 function loadTickers(api: ApiFetch): Promise<Ticker[]> {

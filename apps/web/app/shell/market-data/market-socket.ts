@@ -177,12 +177,16 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
     const current = open(options.url);
     socket = current;
     current.onopen = () => {
-      wait = first;
       setStatus(true);
       for (const { channel, payload } of subscriptions.values()) request('subscribe', channel, payload);
       ping = setInterval(() => sendFrame({ channel: PING_CHANNEL }), pingMs);
     };
-    current.onmessage = (event) => onMessage(event.data);
+    // The waits start over once the stream speaks, not on open: a gateway whose API is down opens
+    // and closes at once (1013), and the waits must keep growing then.
+    current.onmessage = (event) => {
+      wait = first;
+      onMessage(event.data);
+    };
     current.onerror = () => current.close();
     current.onclose = () => {
       if (socket !== current) return;
