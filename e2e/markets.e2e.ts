@@ -1,5 +1,7 @@
-import { expect, test } from './test';
+import { CHART_PALETTES, RISE_COLOR_COOKIE } from '@meridian/domain';
+import { expect, test, type Page } from './test';
 import { watchForProblems } from './browser-problems';
+import { E2E_PORTS, originOf } from './ports';
 import { hydrated } from './route-table';
 
 // Issue 11: live markets on the home page, the markets page (/price) and the trade page of a
@@ -142,5 +144,74 @@ test.describe('price chart', () => {
     const shot = await popup;
     await expect.poll(() => shot.url(), { timeout: 15_000 }).toMatch(/^blob:/);
     expect(problems).toEqual([]);
+  });
+});
+
+/** The colour of the chart's main canvas near its top-left corner, as #rrggbb (the background there). */
+function canvasCorner(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-ready="true"] canvas')];
+    const widest = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+    const pixel = widest?.getContext('2d')?.getImageData(4, 4, 1, 1).data;
+    if (!pixel || pixel[3] !== 255) return null;
+    return `#${[pixel[0], pixel[1], pixel[2]].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('')}`;
+  });
+}
+
+test.describe('chart colours', () => {
+  test('the theme and the rise colour recolour the chart, and both survive a reload', async ({ page, context }) => {
+    const problems = await watchForProblems(page, HARMLESS);
+    await page.goto('/trade/BTC_USDT');
+    const chart = page.locator('[data-ready="true"]');
+    await expect(chart).toBeVisible({ timeout: 20_000 });
+    const { light, dark } = CHART_PALETTES;
+    // English: green-up (shell §4), the light theme by default.
+    await expect(chart).toHaveAttribute('data-background', light.background);
+    await expect(chart).toHaveAttribute('data-up-color', light.up);
+    await expect(chart).toHaveAttribute('data-down-color', light.down);
+    await expect.poll(() => canvasCorner(page)).toBe(light.background);
+
+    // widgets §4 "A theme change reapplies colours and saves the layout."
+    await hydrated(page.getByTestId('theme-toggle'));
+    await page.getByTestId('theme-toggle').click();
+    await expect(chart).toHaveAttribute('data-background', dark.background);
+    await expect(chart).toHaveAttribute('data-up-color', dark.up);
+    await expect.poll(() => canvasCorner(page)).toBe(dark.background);
+
+    // widgets §3 "rise colour ... from the market_rise_color cookie": red-up swaps up and down.
+    await context.addCookies([{ name: RISE_COLOR_COOKIE, value: 'red-up', url: page.url() }]);
+    await page.reload();
+    const again = page.locator('[data-ready="true"]');
+    await expect(again).toBeVisible({ timeout: 20_000 });
+    await expect(again).toHaveAttribute('data-background', dark.background);
+    await expect(again).toHaveAttribute('data-up-color', dark.down);
+    await expect(again).toHaveAttribute('data-down-color', dark.up);
+    await expect.poll(() => canvasCorner(page)).toBe(dark.background);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('markets with the API down', () => {
+  const web = originOf(E2E_PORTS.webDeadApi);
+
+  test('home, markets and trade pages render their empty states with no console error', async ({ page }) => {
+    // The shell's own calls from the browser (site settings, coin icons) answer the dead API's 502,
+    // as on every page (foundation.e2e.ts); the markets add no failed call and no failed socket.
+    const problems = await watchForProblems(page, [...HARMLESS, /status of 502 \(Bad Gateway\)/]);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 500) failed.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${web}/`);
+    await expect(page.getByTestId('markets-unavailable')).toBeVisible();
+    await page.goto(`${web}/price`);
+    await expect(page.getByTestId('markets-unavailable')).toBeVisible();
+    const answer = await page.goto(`${web}/trade/BTC_USDT`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('BTC/USDT');
+    await expect(page.getByTestId('market-unavailable')).toBeVisible();
+    await hydrated(page.locator('body'));
+    expect(problems).toEqual([]);
+    expect(failed.filter((path) => path.startsWith('/api/v4/') || path.startsWith('/ws/'))).toEqual([]);
   });
 });
