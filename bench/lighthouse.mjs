@@ -21,6 +21,8 @@ export const PAGES = [
   { name: 'home (ar)', path: '/ar' },
   { name: 'app download', path: '/appdownload' },
   { name: 'home (logged in)', path: '/', loggedIn: true },
+  { name: 'markets', path: '/price' },
+  { name: 'trade', path: '/trade/BTC_USDT' },
 ];
 
 /** The figures of one Lighthouse report. */
