@@ -405,6 +405,7 @@ export async function createMarketStream(options: {
       stopTimers();
       for (const connection of connections) connection.ws.close(1001, 'server going away');
       await new Promise<void>((done) => server.close(() => done()));
+      source.close?.();
     },
   };
 }

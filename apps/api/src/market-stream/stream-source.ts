@@ -36,4 +36,6 @@ export interface MarketStreamSource {
   watch?(topic: Topic): void;
   /** A topic lost its last subscriber (a feed unsubscribes upstream and forgets its values). */
   unwatch?(topic: Topic): void;
+  /** The stream is closing (a feed closes its connection). */
+  close?(): void;
 }
