@@ -107,7 +107,6 @@ export function upstreamMarketSource(options: UpstreamRelayOptions): MarketSourc
   // An origin, or an origin with a path prefix the Gate paths follow.
   const base = new URL(options.base).href.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  const cache = new AnswerCache<MarketResult<unknown>>(settings.maxEntries, now);
   let fetches = 0;
 
   async function fetchOnce<T>(path: string, schema: z.ZodMiniType<T>): Promise<MarketResult<T>> {
