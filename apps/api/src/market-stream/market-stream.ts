@@ -210,8 +210,8 @@ export async function createMarketStream(options: {
         const before = state.book;
         if (before && book.id === before.id) return [];
         state.book = book;
-        if (!before) {
-          // The first book known (a feed's first update): every subscriber waits for a full one.
+        if (!before || book.id < before.id) {
+          // The first book known (a feed's first update), or a feed whose ids restarted: a full book.
           return [
             update({
               t: ms,
