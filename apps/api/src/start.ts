@@ -68,7 +68,11 @@ async function openMarket(env: ApiEnv): Promise<{ marketSource: MarketSource; st
     return { marketSource: engineMarketSource(engine), streamSource: engineStreamSource(engine) };
   }
   const marketSource = upstreamMarketSource({ base });
-  const streamSource = await upstreamStreamSource({ base, pairs: () => marketSource.pairs() });
+  const streamSource = await upstreamStreamSource({
+    base,
+    pairs: () => marketSource.pairs(),
+    candlesticks: (query, nowMs) => marketSource.candlesticks(query, nowMs),
+  });
   console.log(`[api] market data relayed from ${new URL(base).origin}`);
   return { marketSource, streamSource };
 }

@@ -1,6 +1,8 @@
 import { marketStreamSchemas } from '@meridian/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { engineStreamSource } from '../market-stream/engine-source';
 import { createMarketStream } from '../market-stream/market-stream';
+import { createMarketEngine } from '../services/market/market-engine';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
 import { type Frame, serveStream, StreamClient } from '../test-support/stream-client';
 import { upstreamMarketSource } from './rest-relay';
@@ -38,6 +40,7 @@ async function start(): Promise<{ fake: FakeUpstream; source: UpstreamStreamSour
   const source = await upstreamStreamSource({
     base: fake.origin,
     pairs: () => relay.pairs(),
+    candlesticks: (query, nowMs) => relay.candlesticks(query, nowMs),
     now,
     minReconnectMs: 20,
     maxReconnectMs: 200,
@@ -115,6 +118,25 @@ describe('market stream in upstream mode (MARKET_DATA_UPSTREAM)', () => {
     const closed = await client.next((f) => update('spot.candlesticks')(f) && (f.result as { w: boolean }).w, 8000);
     expect(Number(schemas.streamCandle.parse(closed.result).t)).toBeGreaterThanOrEqual(Number(candle.t));
   });
+
+  it("intervals Gate's stream lacks (3m) are summed from the feed's finer candles, equal to the engine's", async () => {
+    const { client, source } = await start();
+    client.send({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['3m', 'ETH_USDT'] });
+    const forming = schemas.streamCandle.parse((await client.next(update('spot.candlesticks'))).result);
+    expect(forming.n).toBe('3m_ETH_USDT');
+    expect(Number(forming.t) % 180).toBe(0);
+    // The feed is asked for 1m candles (Gate has no 3m stream); the bucket's start came from its REST calls.
+    expect(source.upstreamSubscriptions()).toBe(1);
+    const truth = engineStreamSource(createMarketEngine());
+    expect(forming.o).toBe(truth.candle('ETH_USDT', '3m', Number(forming.t) * 1000).o);
+    // At 50× three minutes pass in 3.6 s: the closed window's last word is the engine's whole 3m candle.
+    const closed = schemas.streamCandle.parse(
+      (await client.next((f) => update('spot.candlesticks')(f) && (f.result as { w: boolean }).w, 10_000)).result,
+    );
+    const t = Number(closed.t);
+    const { o, h, l, c, v, a } = truth.candle('ETH_USDT', '3m', (t + 180) * 1000 - 1);
+    expect(closed).toMatchObject({ o, h, l, c, v, a });
+  }, 20_000);
 
   it('malformed frames from the feed are dropped and counted; the stream goes on', async () => {
     const { source, client, fake } = await start();

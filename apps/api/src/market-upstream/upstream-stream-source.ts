@@ -3,14 +3,17 @@ import {
   MARKET_STREAM_PATH,
   marketStreamSchemas,
   PING_CHANNEL,
+  STREAM_CANDLE_INTERVALS,
   type StreamBookTicker,
+  type StreamCandleInterval,
   type StreamTicker,
   type StreamTrade,
 } from '@meridian/contracts';
+import Big from 'big.js';
 import WebSocket from 'ws';
 import type { BookLevels, MarketStreamSource, StreamCandleValues } from '../market-stream/stream-source';
 import type { Topic } from '../market-stream/subscriptions';
-import type { MarketResult } from '../services/market/market-source';
+import type { MarketResult, MarketSource } from '../services/market/market-source';
 
 /** How the feed's stream is followed (decision 0037); every field has a default but `base` and `pairs`. */
 export interface UpstreamStreamOptions {
@@ -18,6 +21,11 @@ export interface UpstreamStreamOptions {
   base: string;
   /** The feed's pair list (the REST relay's), read at start and every `pairsRefreshMs`. */
   pairs: () => Promise<MarketResult<CurrencyPair[]>>;
+  /**
+   * The feed's REST candles (the relay's): the start of a bucket of an interval Gate's stream lacks,
+   * when a client subscribes in its middle. Without it such a bucket is sent from the next one on.
+   */
+  candlesticks?: MarketSource['candlesticks'];
   now?: () => number;
   /** First wait before a reconnect; it doubles up to `maxReconnectMs`. */
   minReconnectMs?: number;
@@ -50,8 +58,19 @@ const DEFAULTS = {
   maxFrameBytes: 1024 * 1024,
 };
 
-/** Candles kept per name: the forming one and the one before (its last word once it closes). */
-const CANDLES_KEPT = 3;
+/**
+ * Stream intervals Gate's own stream lacks, built from a finer one it has (as the engine's source
+ * builds them, decision 0036).
+ */
+const DERIVED: Partial<Record<StreamCandleInterval, { finer: '10s' | '1m' | '1h'; factor: number }>> = {
+  '30s': { finer: '10s', factor: 3 },
+  '3m': { finer: '1m', factor: 3 },
+  '2h': { finer: '1h', factor: 2 },
+  '6h': { finer: '1h', factor: 6 },
+  '12h': { finer: '1h', factor: 12 },
+};
+/** Candles kept per name: the forming bucket and the one before of the widest derived interval (12 h of 1 h). */
+const CANDLES_KEPT = 25;
 /** The feed's deepest book; every local depth is cut from it. */
 const UPSTREAM_BOOK = { levels: '100', speed: '100ms' } as const;
 const PAIR_ID = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
@@ -60,7 +79,7 @@ const PAIR_ID = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
 function upstreamOf(topic: Topic): { channel: string; payload: string[] } {
   switch (topic.channel) {
     case 'spot.candlesticks':
-      return { channel: topic.channel, payload: [topic.interval, topic.pair] };
+      return { channel: topic.channel, payload: [DERIVED[topic.interval]?.finer ?? topic.interval, topic.pair] };
     case 'spot.order_book':
     case 'spot.order_book_update':
       return { channel: 'spot.order_book', payload: [topic.pair, UPSTREAM_BOOK.levels, UPSTREAM_BOOK.speed] };
@@ -70,6 +89,32 @@ function upstreamOf(topic: Topic): { channel: string; payload: string[] } {
 }
 
 const keyOf = (sub: { channel: string; payload: string[] }) => `${sub.channel}|${sub.payload.join(',')}`;
+
+/** One candle of `start` summed from its finer candles, oldest first (big.js: the sums stay exact). */
+function aggregate(parts: readonly StreamCandleValues[], start: number): StreamCandleValues | undefined {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (!first || !last) return undefined;
+  let high = new Big(first.h);
+  let low = new Big(first.l);
+  let quote = new Big(0);
+  let base = new Big(0);
+  for (const part of parts) {
+    if (high.lt(part.h)) high = new Big(part.h);
+    if (low.gt(part.l)) low = new Big(part.l);
+    quote = quote.plus(part.v);
+    base = base.plus(part.a);
+  }
+  return {
+    t: start,
+    o: first.o,
+    h: high.toFixed(),
+    l: low.toFixed(),
+    c: last.c,
+    v: quote.toFixed(),
+    a: base.toFixed(),
+  };
+}
 
 /**
  * The market stream's source in MARKET_DATA_UPSTREAM mode (decision 0037): one WebSocket to the
@@ -92,6 +137,8 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
   const books = new Map<string, { id: number; bids: BookLevels; asks: BookLevels }>();
   const candles = new Map<string, StreamCandleValues[]>();
   const trades = new Map<string, { at: number; trade: StreamTrade }[]>();
+  /** Derived-interval topics watched (the stream watches each once), seeded again after a reconnect. */
+  const derivedTopics = new Map<string, { interval: StreamCandleInterval; pair: string }>();
   let knownPairs: Set<string> | undefined;
   let socket: WebSocket | undefined;
   let attempt = 0;
@@ -122,6 +169,37 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
 
   /** Whether a value for `channel` and these payload items is still wanted (late updates are not kept). */
   const wanted = (channel: string, ...payload: string[]) => subscriptions.has(keyOf({ channel, payload }));
+
+  /** Files a candle under its name, newest first; `replace`: over a kept one of the same bucket. */
+  const keepCandle = (name: string, candle: StreamCandleValues, replace: boolean) => {
+    const kept = candles.get(name) ?? [];
+    if (!replace && kept.some((other) => other.t === candle.t)) return;
+    const next = kept.filter((other) => other.t !== candle.t);
+    next.push(candle);
+    next.sort((x, y) => y.t - x.t);
+    candles.set(name, next.slice(0, CANDLES_KEPT));
+  };
+
+  /** The finer candles of the current bucket of a derived interval so far, from the feed's REST calls. */
+  const seed = async (interval: StreamCandleInterval, pair: string) => {
+    const derived = DERIVED[interval];
+    if (!derived || !options.candlesticks) return;
+    const length = STREAM_CANDLE_INTERVALS[interval];
+    const nowS = Math.floor(now() / 1000);
+    const from = Math.floor(nowS / length) * length;
+    try {
+      const answer = await options.candlesticks(
+        { currency_pair: pair, interval: derived.finer, from, to: nowS },
+        now(),
+      );
+      const name = `${derived.finer}_${pair}`;
+      if (!answer.ok || !wanted('spot.candlesticks', derived.finer, pair)) return;
+      // Gate's row: [t, quote volume, close, high, low, open, base volume, closed]; the stream's own values win.
+      for (const [t, v, c, h, l, o, a] of answer.value) keepCandle(name, { t: Number(t), o, h, l, c, v, a }, false);
+    } catch (error) {
+      console.warn(`[api] market upstream stream: ${interval} ${pair} candles not seeded`, error);
+    }
+  };
 
   const onUpdate = (channel: string, result: unknown) => {
     switch (channel) {
@@ -156,10 +234,7 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
         const start = Number(t);
         if (cut < 1 || !Number.isSafeInteger(start)) return drop(`${channel}: bad name or time`);
         if (!wanted(channel, n.slice(0, cut), n.slice(cut + 1))) return;
-        const kept = (candles.get(n) ?? []).filter((candle) => candle.t !== start);
-        kept.push({ t: start, o, h, l, c, v, a });
-        kept.sort((x, y) => y.t - x.t);
-        candles.set(n, kept.slice(0, CANDLES_KEPT));
+        keepCandle(n, { t: start, o, h, l, c, v, a }, true);
         return;
       }
       case 'spot.order_book': {
@@ -205,6 +280,7 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
       for (const sub of subscriptions.values()) {
         send({ channel: sub.channel, event: 'subscribe', payload: sub.payload });
       }
+      for (const { interval, pair } of derivedTopics.values()) void seed(interval, pair);
     });
     ws.on('message', onMessage);
     // 'close' follows every error; the reconnect is planned there.
@@ -242,7 +318,17 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
     isPair: (pair) => (knownPairs ? knownPairs.has(pair) : PAIR_ID.test(pair)),
     ticker: (pair) => tickers.get(pair),
     bookTicker: (pair) => bookTickers.get(pair),
-    candle: (pair, interval, nowMs) => candles.get(`${interval}_${pair}`)?.find((candle) => candle.t * 1000 <= nowMs),
+    candle(pair, interval, nowMs) {
+      const derived = DERIVED[interval];
+      if (!derived) return candles.get(`${interval}_${pair}`)?.find((candle) => candle.t * 1000 <= nowMs);
+      const length = STREAM_CANDLE_INTERVALS[interval];
+      const start = Math.floor(nowMs / 1000 / length) * length;
+      const parts = (candles.get(`${derived.finer}_${pair}`) ?? [])
+        .filter((candle) => candle.t >= start && candle.t < start + length && candle.t * 1000 <= nowMs)
+        .reverse();
+      // Only a bucket known from its first finer candle is whole; else nothing yet.
+      return parts[0]?.t === start ? aggregate(parts, start) : undefined;
+    },
     book(pair, _nowMs, levels) {
       const book = books.get(pair);
       return book && { id: book.id, bids: book.bids.slice(0, levels), asks: book.asks.slice(0, levels) };
@@ -253,14 +339,18 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
       const sub = upstreamOf(topic);
       const key = keyOf(sub);
       const held = subscriptions.get(key);
-      if (held) {
-        held.count += 1;
-        return;
+      if (held) held.count += 1;
+      else {
+        subscriptions.set(key, { ...sub, count: 1 });
+        send({ channel: sub.channel, event: 'subscribe', payload: sub.payload });
       }
-      subscriptions.set(key, { ...sub, count: 1 });
-      send({ channel: sub.channel, event: 'subscribe', payload: sub.payload });
+      if (topic.channel === 'spot.candlesticks' && DERIVED[topic.interval]) {
+        derivedTopics.set(`${topic.interval}_${topic.pair}`, { interval: topic.interval, pair: topic.pair });
+        void seed(topic.interval, topic.pair);
+      }
     },
     unwatch(topic) {
+      if (topic.channel === 'spot.candlesticks') derivedTopics.delete(`${topic.interval}_${topic.pair}`);
       const sub = upstreamOf(topic);
       const key = keyOf(sub);
       const held = subscriptions.get(key);
@@ -275,7 +365,7 @@ export async function upstreamStreamSource(options: UpstreamStreamOptions): Prom
       if (sub.channel === 'spot.book_ticker') bookTickers.delete(pair);
       if (sub.channel === 'spot.trades') trades.delete(pair);
       if (sub.channel === 'spot.order_book') books.delete(pair);
-      if (topic.channel === 'spot.candlesticks') candles.delete(`${topic.interval}_${pair}`);
+      if (sub.channel === 'spot.candlesticks') candles.delete(`${sub.payload[0]}_${pair}`);
     },
     dropped: () => dropped,
     connected: () => socket?.readyState === WebSocket.OPEN,
