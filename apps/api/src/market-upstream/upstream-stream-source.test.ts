@@ -11,8 +11,8 @@ import { type UpstreamStreamSource, upstreamStreamSource } from './upstream-stre
 const schemas = await marketStreamSchemas();
 
 /** A clock 50 times faster than real time from a fixed instant, shared by the feed and the API. */
-function fastClock(): () => number {
-  const start = Date.UTC(2026, 10, 2, 12);
+function fastClock(offsetMs = 0): () => number {
+  const start = Date.UTC(2026, 10, 2, 12) + offsetMs;
   const t0 = Date.now();
   return () => start + (Date.now() - t0) * 50;
 }
@@ -32,8 +32,13 @@ afterEach(async () => {
 });
 
 /** A fake Gate feed on loopback, and our stream in upstream mode reading it, with a client on ours. */
-async function start(): Promise<{ fake: FakeUpstream; source: UpstreamStreamSource; client: StreamClient }> {
-  const now = fastClock();
+async function start(offsetMs = 0): Promise<{
+  fake: FakeUpstream;
+  source: UpstreamStreamSource;
+  client: StreamClient;
+  now: () => number;
+}> {
+  const now = fastClock(offsetMs);
   const fake = await startFakeUpstream({ now });
   opened.push(fake);
   const relay = upstreamMarketSource({ base: fake.origin, now });
@@ -50,7 +55,7 @@ async function start(): Promise<{ fake: FakeUpstream; source: UpstreamStreamSour
   const served = await serveStream(stream);
   opened.push(served);
   const client = await StreamClient.open(served.url, now);
-  return { fake, source, client };
+  return { fake, source, client, now };
 }
 
 const update = (channel: string) => (f: Frame) => f.channel === channel && f.event === 'update';
@@ -120,11 +125,16 @@ describe('market stream in upstream mode (MARKET_DATA_UPSTREAM)', () => {
   });
 
   it("intervals Gate's stream lacks (3m) are summed from the feed's finer candles, equal to the engine's", async () => {
-    const { client, source } = await start();
+    // 1 min 40 s into a 3 min bucket: its first minute is over before the subscribe.
+    const { client, source, now } = await start(100_000);
+    const subscribedS = now() / 1000;
     client.send({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['3m', 'ETH_USDT'] });
     const forming = schemas.streamCandle.parse((await client.next(update('spot.candlesticks'))).result);
     expect(forming.n).toBe('3m_ETH_USDT');
     expect(Number(forming.t) % 180).toBe(0);
+    // The bucket under way at the subscribe comes at once (its start seeded from the feed's REST
+    // candles), not only the next one (30 feed seconds, 0.6 s here, of leeway for a busy machine).
+    expect(Number(forming.t)).toBeLessThanOrEqual(subscribedS + 30);
     // The feed is asked for 1m candles (Gate has no 3m stream); the bucket's start came from its REST calls.
     expect(source.upstreamSubscriptions()).toBe(1);
     const truth = engineStreamSource(createMarketEngine());
