@@ -13,7 +13,8 @@ import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { jsToolRoutes } from './routes/js-tool';
 import { marketRoutes } from './routes/market';
-import type { MarketEngine } from './services/market/market-engine';
+import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
+import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { siteRoutes } from './routes/site';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
@@ -50,6 +51,8 @@ export interface ApiDeps {
   sessionCache?: SessionCache;
   /** The market the /api/v4 calls read (default: a new engine; start.ts shares one with the stream). */
   marketEngine?: MarketEngine;
+  /** Where the /api/v4 calls get their answers instead (MARKET_DATA_UPSTREAM's relay, decision 0037). */
+  marketSource?: MarketSource;
 }
 
 /**
@@ -150,7 +153,7 @@ export function createApiApp(deps: ApiDeps) {
   if (deps.devOutbox === true && !mailer.delivers) app.route('/', devRoutes());
   app.route('/', accountFundsRoutes());
   app.route('/', jsToolRoutes());
-  app.route('/', marketRoutes(deps.marketEngine));
+  app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(deps.marketEngine ?? createMarketEngine())));
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

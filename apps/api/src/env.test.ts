@@ -30,3 +30,15 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SEED_DEMO_DATA: false, PORT: 8080 });
   });
 });
+
+describe('MARKET_DATA_UPSTREAM', () => {
+  it('is unset by default (the engine), an http(s) origin when given, and anything else is refused by name', () => {
+    expect(parseEnv(apiEnvSchema, {}).MARKET_DATA_UPSTREAM).toBeUndefined();
+    expect(parseEnv(apiEnvSchema, { MARKET_DATA_UPSTREAM: 'https://api.gateio.ws' }).MARKET_DATA_UPSTREAM).toBe(
+      'https://api.gateio.ws',
+    );
+    expect(() => parseEnv(apiEnvSchema, { MARKET_DATA_UPSTREAM: 'wss://api.gateio.ws' })).toThrowError(
+      /MARKET_DATA_UPSTREAM: an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+});

@@ -33,6 +33,11 @@ export const apiEnvShape = {
   /** smtp(s)://user:pass@host:port for outgoing mail; unset: messages stay in the database outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Meridian <no-reply@meridian.example>'),
+  /**
+   * A Gate API v4-compatible feed (https://api.gateio.ws, or a test's loopback server): the market
+   * calls and stream relay it instead of the built-in engine (decision 0037). Unset: the engine.
+   */
+  MARKET_DATA_UPSTREAM: z.url({ protocol: /^https?$/, message: 'an http:// or https:// URL' }).optional(),
 };
 
 export const apiEnvSchema = z.object(apiEnvShape);

@@ -7,6 +7,10 @@ import { engineStreamSource } from './market-stream/engine-source';
 import { createMarketStream, type MarketStream } from './market-stream/market-stream';
 import { createMailer } from './services/mailer';
 import { createMarketEngine } from './services/market/market-engine';
+import { engineMarketSource, type MarketSource } from './services/market/market-source';
+import { upstreamMarketSource } from './market-upstream/rest-relay';
+import { upstreamStreamSource } from './market-upstream/upstream-stream-source';
+import type { MarketStreamSource } from './market-stream/stream-source';
 import { startSessionCache } from './services/session-cache';
 import { resealTotpSecrets } from './services/two-factor';
 
@@ -37,9 +41,9 @@ export async function startApi(
   await resealTotpSecrets(database.db, secrets);
   // After the seed and the reseal: their notifications are of no use to an empty cache.
   const { cache: sessionCache } = await startSessionCache(database);
-  // One market for the REST calls and the stream (a pure function of time: every process agrees).
-  const marketEngine = createMarketEngine();
-  const marketStream = await createMarketStream({ source: engineStreamSource(marketEngine) });
+  const { marketSource, streamSource } = await openMarket(env);
+  // Closing the stream closes its source too (the feed's connection, in upstream mode).
+  const marketStream = await createMarketStream({ source: streamSource });
   const app = createApiApp({
     db: database.db,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -48,7 +52,27 @@ export async function startApi(
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     devOutbox: !env.SMTP_URL && !productionOnPostgres(env),
     sessionCache,
-    marketEngine,
+    marketSource,
   });
   return { app, database, marketStream };
+}
+
+/**
+ * The market the REST calls and the stream read: one engine (a pure function of time: every
+ * process agrees), or with MARKET_DATA_UPSTREAM a real Gate v4 feed, relayed (decision 0037).
+ */
+async function openMarket(env: ApiEnv): Promise<{ marketSource: MarketSource; streamSource: MarketStreamSource }> {
+  const base = env.MARKET_DATA_UPSTREAM;
+  if (base === undefined) {
+    const engine = createMarketEngine();
+    return { marketSource: engineMarketSource(engine), streamSource: engineStreamSource(engine) };
+  }
+  const marketSource = upstreamMarketSource({ base });
+  const streamSource = await upstreamStreamSource({
+    base,
+    pairs: () => marketSource.pairs(),
+    candlesticks: (query, nowMs) => marketSource.candlesticks(query, nowMs),
+  });
+  console.log(`[api] market data relayed from ${new URL(base).origin}`);
+  return { marketSource, streamSource };
 }

@@ -2,12 +2,22 @@ import {
   type CandlestickInterval,
   type CandlestickRow,
   STREAM_CANDLE_INTERVALS,
+  type StreamBookTicker,
   type StreamCandleInterval,
+  type StreamTicker,
 } from '@meridian/contracts';
 import Big from 'big.js';
 import { bucketStart } from '../services/market/candle-window';
 import type { MarketEngine } from '../services/market/market-engine';
-import type { MarketStreamSource, StreamCandleValues } from './stream-source';
+import type { BookLevels, MarketStreamSource, StreamCandleValues } from './stream-source';
+
+/** The engine knows every value at every instant: none is ever undefined. */
+export interface EngineStreamSource extends MarketStreamSource {
+  ticker(pair: string, nowMs: number): StreamTicker;
+  candle(pair: string, interval: StreamCandleInterval, nowMs: number): StreamCandleValues;
+  book(pair: string, nowMs: number, levels: number): { id: number; bids: BookLevels; asks: BookLevels };
+  bookTicker(pair: string, nowMs: number): StreamBookTicker;
+}
 
 /**
  * How a stream interval is made from the engine's (Gate's REST) intervals: directly, or as
@@ -59,7 +69,7 @@ function valuesOf(rows: readonly CandlestickRow[], t: number): StreamCandleValue
 }
 
 /** The market stream's view of the engine (decision 0036): every value as the REST calls give it. */
-export function engineStreamSource(engine: MarketEngine): MarketStreamSource {
+export function engineStreamSource(engine: MarketEngine): EngineStreamSource {
   return {
     isPair: (pair) => engine.pair(pair) !== undefined,
     ticker(pair, nowMs) {

@@ -250,6 +250,45 @@ describe('market stream (Gate WebSocket v4 envelope)', () => {
   });
 });
 
+describe('a source that knows nothing yet (a feed, decision 0037)', () => {
+  it('sends nothing until a value comes; the first book, and a book whose id went back, come whole', async () => {
+    const now = fastClock();
+    const engineSource = engineStreamSource(engine);
+    let book: { id: number; bids: [string, string][]; asks: [string, string][] } | undefined;
+    const watched: string[] = [];
+    const stream = await createMarketStream({
+      source: {
+        ...engineSource,
+        ticker: () => undefined,
+        book: () => book,
+        watch: (topic) => watched.push(`+${topic.channel}`),
+        unwatch: (topic) => watched.push(`-${topic.channel}`),
+      },
+      now,
+      limits: { tickMs: 20 },
+    });
+    const served = await serveStream(stream);
+    opened.push(served);
+    const client = await StreamClient.open(served.url, now);
+    client.send({ channel: 'spot.order_book_update', event: 'subscribe', payload: ['BTC_USDT', '100ms'] });
+    client.send({ channel: 'spot.tickers', event: 'subscribe', payload: ['BTC_USDT'] });
+    await client.next(ack('spot.tickers'));
+    expect(watched).toEqual(['+spot.order_book_update', '+spot.tickers']);
+    book = { id: 10, bids: [['1', '1']], asks: [['2', '1']] };
+    const first = schemas.streamOrderBookUpdate.parse((await client.next(update('spot.order_book_update'))).result);
+    expect(first).toMatchObject({ full: true, U: 10, u: 10, b: [['1', '1']] });
+    book = { id: 5, bids: [['3', '1']], asks: [['4', '1']] };
+    const again = schemas.streamOrderBookUpdate.parse(
+      (await client.next((f) => update('spot.order_book_update')(f) && (f.result as { u: number }).u === 5)).result,
+    );
+    expect(again).toMatchObject({ full: true, U: 5, b: [['3', '1']] });
+    client.send({ channel: 'spot.tickers', event: 'unsubscribe', payload: ['BTC_USDT'] });
+    await client.next((f) => f.channel === 'spot.tickers' && f.event === 'unsubscribe');
+    expect(watched).toEqual(['+spot.order_book_update', '+spot.tickers', '-spot.tickers']);
+    expect(client.frames.filter(update('spot.tickers'))).toEqual([]);
+  });
+});
+
 describe('levelChanges (Gate order_book_update: absolute sizes, "0" deletes)', () => {
   it('lists changed and new levels with their sizes and removed ones with 0', () => {
     expect(

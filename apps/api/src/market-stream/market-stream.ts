@@ -137,7 +137,14 @@ export async function createMarketStream(options: {
     const state = topics.get(key);
     if (!state) return;
     state.subscribers.delete(connection);
-    if (state.subscribers.size === 0) topics.delete(key);
+    if (state.subscribers.size === 0) {
+      topics.delete(key);
+      try {
+        source.unwatch?.(state.topic);
+      } catch (error) {
+        console.error(`[api] market stream: unwatch ${key} failed`, error);
+      }
+    }
   };
 
   const drop = (connection: Connection) => {
@@ -151,6 +158,8 @@ export async function createMarketStream(options: {
     const { topic } = state;
     const update = (result: unknown) => envelope({ channel: topic.channel, event: 'update', result });
     const ifChanged = (result: unknown): string[] => {
+      // Nothing known yet (a feed's first update has not come): nothing to say.
+      if (result === undefined) return [];
       const text = JSON.stringify(result);
       if (!initial && text === state.lastSent) return [];
       state.lastSent = text;
@@ -169,11 +178,14 @@ export async function createMarketStream(options: {
       case 'spot.candlesticks': {
         const name = `${topic.interval}_${topic.pair}`;
         const candle = source.candle(topic.pair, topic.interval, ms);
+        if (candle === undefined) return [];
         const out: string[] = [];
         if (state.bucket !== undefined && candle.t > state.bucket) {
-          // The window that just closed, once more with w: true (its last word).
+          // The window that just closed, once more with w: true (its last word), when the source knows it.
           const closed = source.candle(topic.pair, topic.interval, candle.t * 1000 - 1);
-          out.push(update({ ...closed, t: String(closed.t), n: name, w: true }));
+          if (closed !== undefined && closed.t < candle.t) {
+            out.push(update({ ...closed, t: String(closed.t), n: name, w: true }));
+          }
           state.lastSent = undefined;
         }
         state.bucket = candle.t;
@@ -181,8 +193,9 @@ export async function createMarketStream(options: {
       }
       case 'spot.order_book': {
         if (!initial && ms < (state.dueMs ?? 0)) return [];
-        state.dueMs = ms + topic.speedMs;
         const book = source.book(topic.pair, ms, topic.levels);
+        if (book === undefined) return [];
+        state.dueMs = ms + topic.speedMs;
         if (!initial && book.id === state.book?.id) return [];
         state.book = book;
         return [
@@ -191,12 +204,27 @@ export async function createMarketStream(options: {
       }
       case 'spot.order_book_update': {
         if (ms < (state.dueMs ?? 0)) return [];
-        state.dueMs = ms + topic.speedMs;
         const book = source.book(topic.pair, ms, topic.levels);
+        if (book === undefined) return [];
+        state.dueMs = ms + topic.speedMs;
         const before = state.book;
         if (before && book.id === before.id) return [];
         state.book = book;
-        if (!before) return [];
+        if (!before || book.id < before.id) {
+          // The first book known (a feed's first update), or a feed whose ids restarted: a full book.
+          return [
+            update({
+              t: ms,
+              full: true,
+              l: String(topic.levels),
+              s: topic.pair,
+              U: book.id,
+              u: book.id,
+              b: book.bids,
+              a: book.asks,
+            }),
+          ];
+        }
         return [
           update({
             t: ms,
@@ -219,6 +247,8 @@ export async function createMarketStream(options: {
     if (topic.channel === 'spot.order_book_update') {
       // The book as last sent to the others, so the shared deltas that follow apply to it.
       state.book ??= source.book(topic.pair, ms, topic.levels);
+      // Nothing known yet: the first book is sent whole to every subscriber when it comes.
+      if (state.book === undefined) return [];
       const { id, bids, asks } = state.book;
       return [
         envelope({
@@ -334,7 +364,14 @@ export async function createMarketStream(options: {
     );
     for (const [key, topic] of added) {
       let state = topics.get(key);
-      if (!state) topics.set(key, (state = { topic, subscribers: new Set() }));
+      if (!state) {
+        topics.set(key, (state = { topic, subscribers: new Set() }));
+        try {
+          source.watch?.(topic);
+        } catch (error) {
+          console.error(`[api] market stream: watch ${key} failed`, error);
+        }
+      }
       state.subscribers.add(connection);
       connection.topics.add(key);
       try {
@@ -368,6 +405,7 @@ export async function createMarketStream(options: {
       stopTimers();
       for (const connection of connections) connection.ws.close(1001, 'server going away');
       await new Promise<void>((done) => server.close(() => done()));
+      source.close?.();
     },
   };
 }

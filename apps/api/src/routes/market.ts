@@ -1,4 +1,6 @@
 import {
+  type AnswerOf,
+  type AnyEndpoint,
   type GateError,
   GATE_ERROR_LABELS,
   getCandlesticks,
@@ -7,30 +9,29 @@ import {
   getOrderBook,
   getTickers,
   getTrades,
-  DEFAULT_TRADES_LIMIT,
 } from '@meridian/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { ApiBindings } from '../app';
 import { respond } from '../http';
-import { createMarketEngine, type MarketEngine } from '../services/market/market-engine';
+import { createMarketEngine } from '../services/market/market-engine';
+import {
+  engineMarketSource,
+  type MarketResult,
+  type MarketSource,
+  QUOTED_VALUE_MAX,
+  unknownPair,
+} from '../services/market/market-source';
 
 /** The pair list changes only with a deploy. */
 const PAIRS_CACHE_CONTROL = 'public, max-age=60';
 /** Prices move every second: a shared cache may keep an answer for one. */
 const LIVE_CACHE_CONTROL = 'public, max-age=1';
-/** Raw parameter values quoted in an error message are cut to this length. */
-const QUOTED_VALUE_MAX = 64;
-
 /** A Gate-style refusal: HTTP 400 with {label, message} (never the {code, message, data} envelope). */
-function refuse(c: Context, label: string, message: string) {
-  const body: GateError = { label, message };
+function refuse(c: Context, body: GateError) {
   return c.json(body, 400);
 }
-
-const unknownPair = (c: Context, pair: string) =>
-  refuse(c, GATE_ERROR_LABELS.invalidCurrencyPair, `Invalid currency pair ${pair.slice(0, QUOTED_VALUE_MAX)}`);
 
 type Parsed<S extends z.core.$ZodType> = { ok: true; query: z.output<S> } | { ok: false; answer: Response };
 
@@ -54,95 +55,77 @@ async function readQuery<S extends z.core.$ZodType>(
   if (value === undefined) {
     return {
       ok: false,
-      answer: refuse(c, GATE_ERROR_LABELS.missingRequiredParam, `Missing required parameter \`${name}\``),
+      answer: refuse(c, {
+        label: GATE_ERROR_LABELS.missingRequiredParam,
+        message: `Missing required parameter \`${name}\``,
+      }),
     };
   }
   const quoted = value.length > QUOTED_VALUE_MAX ? `${value.slice(0, QUOTED_VALUE_MAX)}…` : value;
   return {
     ok: false,
-    answer: refuse(
-      c,
-      GATE_ERROR_LABELS.invalidParamValue,
-      `Invalid request parameter \`${name}\` value: ${quoted} (expected ${issue?.message ?? 'another value'})`,
-    ),
+    answer: refuse(c, {
+      label: GATE_ERROR_LABELS.invalidParamValue,
+      message: `Invalid request parameter \`${name}\` value: ${quoted} (expected ${issue?.message ?? 'another value'})`,
+    }),
   };
 }
 
+/** A plausible pair id for the path (anything else is refused here, never sent to a feed). */
+const PAIR_ID = /^[A-Za-z0-9]{1,20}_[A-Za-z0-9]{1,20}$/;
+
 /**
- * Gate API v4 public spot market data (issue 11, decision 0033), answered by the market engine:
- * no session and no csrf token (GET only), bare JSON as Gate answers, short public caching.
+ * Gate API v4 public spot market data (issue 11, decisions 0033 and 0037), answered by `source`
+ * (the market engine, or a real feed behind the relay): no session and no csrf token (GET only),
+ * bare JSON as Gate answers, short public caching. The query is checked here, before any source.
  */
-export function marketRoutes(engine: MarketEngine = createMarketEngine()) {
+export function marketRoutes(source: MarketSource = engineMarketSource(createMarketEngine())) {
   const routes = new Hono<ApiBindings>();
 
-  routes.get(getCurrencyPairs.path, (c) => {
-    c.header('Cache-Control', PAIRS_CACHE_CONTROL);
-    return respond(c, getCurrencyPairs, engine.pairs());
-  });
+  /** The source's answer: the value with public caching, or its Gate {label, message} error (never cached). */
+  function answer<E extends AnyEndpoint>(
+    c: Context,
+    endpoint: E,
+    result: MarketResult<AnswerOf<E>>,
+    cacheControl: string,
+  ) {
+    if (!result.ok) return c.json(result.error, result.status);
+    c.header('Cache-Control', cacheControl);
+    return respond(c, endpoint, result.value);
+  }
 
-  routes.get(getCurrencyPair.path, (c) => {
+  routes.get(getCurrencyPairs.path, async (c) =>
+    answer(c, getCurrencyPairs, await source.pairs(), PAIRS_CACHE_CONTROL),
+  );
+
+  routes.get(getCurrencyPair.path, async (c) => {
     const id = c.req.param('currency_pair');
-    const pair = engine.pair(id);
-    if (pair === undefined) return unknownPair(c, id);
-    c.header('Cache-Control', PAIRS_CACHE_CONTROL);
-    return respond(c, getCurrencyPair, pair);
+    if (!PAIR_ID.test(id)) return refuse(c, unknownPair(id).error);
+    return answer(c, getCurrencyPair, await source.pair(id), PAIRS_CACHE_CONTROL);
   });
 
   routes.get(getTickers.path, async (c) => {
     const parsed = await readQuery(c, getTickers);
     if (!parsed.ok) return parsed.answer;
-    const now = c.var.now.getTime();
-    const pair = parsed.query.currency_pair;
-    // Gate: `timezone` is accepted; both change_utc0 and change_utc8 are always sent here.
-    if (pair === undefined) {
-      c.header('Cache-Control', LIVE_CACHE_CONTROL);
-      return respond(c, getTickers, engine.tickers(now));
-    }
-    const ticker = engine.ticker(pair, now, { withSizes: true });
-    if (ticker === undefined) return unknownPair(c, pair);
-    c.header('Cache-Control', LIVE_CACHE_CONTROL);
-    return respond(c, getTickers, [ticker]);
+    return answer(c, getTickers, await source.tickers(parsed.query, c.var.now.getTime()), LIVE_CACHE_CONTROL);
   });
 
   routes.get(getCandlesticks.path, async (c) => {
     const parsed = await readQuery(c, getCandlesticks);
     if (!parsed.ok) return parsed.answer;
-    const { currency_pair: pair, ...window } = parsed.query;
-    if (engine.pair(pair) === undefined) return unknownPair(c, pair);
-    const rows = engine.candlesticks(pair, window, c.var.now.getTime());
-    if (!rows.ok) return refuse(c, GATE_ERROR_LABELS.invalidParamValue, rows.message);
-    c.header('Cache-Control', LIVE_CACHE_CONTROL);
-    return respond(c, getCandlesticks, rows.value);
+    return answer(c, getCandlesticks, await source.candlesticks(parsed.query, c.var.now.getTime()), LIVE_CACHE_CONTROL);
   });
 
   routes.get(getOrderBook.path, async (c) => {
     const parsed = await readQuery(c, getOrderBook);
     if (!parsed.ok) return parsed.answer;
-    const { currency_pair: pair, limit, with_id: withId, interval } = parsed.query;
-    if (engine.pair(pair) === undefined) return unknownPair(c, pair);
-    const step = engine.bookStepTicks(pair, interval ?? '0');
-    if (!step.ok) return refuse(c, GATE_ERROR_LABELS.invalidParamValue, step.message);
-    const book = engine.orderBook(pair, c.var.now.getTime(), { limit, withId, stepTicks: step.value });
-    if (book === undefined) return unknownPair(c, pair);
-    c.header('Cache-Control', LIVE_CACHE_CONTROL);
-    return respond(c, getOrderBook, book);
+    return answer(c, getOrderBook, await source.orderBook(parsed.query, c.var.now.getTime()), LIVE_CACHE_CONTROL);
   });
 
   routes.get(getTrades.path, async (c) => {
     const parsed = await readQuery(c, getTrades);
     if (!parsed.ok) return parsed.answer;
-    const { currency_pair: pair, limit, last_id: lastId, reverse, from, to } = parsed.query;
-    if (engine.pair(pair) === undefined) return unknownPair(c, pair);
-    const trades = engine.trades(pair, c.var.now.getTime(), {
-      limit: limit ?? DEFAULT_TRADES_LIMIT,
-      lastId,
-      reverse,
-      from,
-      to,
-    });
-    if (!trades.ok) return refuse(c, GATE_ERROR_LABELS.invalidParamValue, trades.message);
-    c.header('Cache-Control', LIVE_CACHE_CONTROL);
-    return respond(c, getTrades, trades.value);
+    return answer(c, getTrades, await source.trades(parsed.query, c.var.now.getTime()), LIVE_CACHE_CONTROL);
   });
 
   return routes;

@@ -23,7 +23,8 @@ export const streamMessage = z.object({
   id: z.optional(z.int()),
   channel: z.string(),
   event: z.string(),
-  error: z.nullable(streamError),
+  // Gate's own updates leave `error` out (a real feed's frames parse too, decision 0037); ours send null.
+  error: z.optional(z.nullable(streamError)),
   result: z.unknown(),
 });
 export type StreamMessage = z.infer<typeof streamMessage>;

@@ -43,4 +43,11 @@ export const GATE_ERROR_LABELS = {
   invalidParamValue: 'INVALID_PARAM_VALUE',
   missingRequiredParam: 'MISSING_REQUIRED_PARAM',
   invalidCurrencyPair: 'INVALID_CURRENCY_PAIR',
+  // Ours, with MARKET_DATA_UPSTREAM (decision 0037): the real feed failed us, not the caller.
+  /** 502: the upstream feed could not be reached. */
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  /** 502: the upstream feed answered something that is not a Gate answer (bad JSON, wrong shape, 5xx). */
+  upstreamBadAnswer: 'UPSTREAM_BAD_ANSWER',
+  /** 504: the upstream feed did not answer in time. */
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
 } as const;
