@@ -10,14 +10,14 @@
 //     bar every 3 s) on each chart after its history; long tasks (> 50 ms) counted by a
 //     PerformanceObserver, with the longest.
 // The pages are bundled in memory with esbuild (bench/chart/*.ts); no browser is downloaded.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { CHROMIUM_FLAGS, chromePath } from '../scripts/chromium.mjs';
 import { median } from './lib/load.mjs';
-import { writeResult } from './lib/results.mjs';
+import { resultsDir, writeResult } from './lib/results.mjs';
 import { root } from './lib/servers.mjs';
 
 const BARS = Number(process.env.BENCH_CHART_BARS ?? 50_000);
@@ -29,18 +29,23 @@ const TICKS_PER_BAR = 60;
 const VIEWPORT = { width: 1280, height: 800 };
 const CHART_SIZE = { width: 1200, height: 720 };
 
+/** Ours narrowed (no TD; no indicators) shows where our time goes; each runs from ours.ts. */
 const CHARTS = [
   { key: 'ours', entry: 'ours.ts', label: 'ours: runtime + KDJ, MACD, TD' },
+  { key: 'oursNoTd', entry: 'ours.ts', indicators: ['KDJ', 'MACD'], label: 'ours: runtime + KDJ, MACD' },
+  { key: 'oursPlain', entry: 'ours.ts', indicators: [], label: 'ours: runtime, no indicator', live: false },
   { key: 'bare', entry: 'bare.ts', label: 'bare lightweight-charts (candles)' },
   { key: 'klinechart', entry: 'klinechart.ts', label: 'KLineChart 10 + KDJ, MACD, TD' },
 ];
+const ENTRIES = [...new Set(CHARTS.map((c) => c.entry))];
+const SHOTS = process.env.BENCH_CHART_SHOTS === '1';
 
 /** The three pages' scripts, minified for production as the site ships its chunk. */
 async function bundle() {
   const outdir = mkdtempSync(join(tmpdir(), 'chart-bench-'));
   try {
     const result = await build({
-      entryPoints: Object.fromEntries(CHARTS.map((c) => [c.key, join(root, 'bench/chart', c.entry)])),
+      entryPoints: ENTRIES.map((entry) => join(root, 'bench/chart', entry)),
       bundle: true,
       write: false,
       outdir,
@@ -52,7 +57,7 @@ async function bundle() {
       logLevel: 'error',
     });
     return Object.fromEntries(
-      result.outputFiles.map((file) => [file.path.slice(outdir.length + 1).replace(/\.js$/, ''), file.text]),
+      result.outputFiles.map((file) => [file.path.slice(outdir.length + 1).replace(/\.js$/, '.ts'), file.text]),
     );
   } finally {
     rmSync(outdir, { recursive: true, force: true });
@@ -63,12 +68,13 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"></head><body styl
 <div id="chart" style="width:${CHART_SIZE.width}px;height:${CHART_SIZE.height}px;position:relative"></div></body></html>`;
 
 /** A fresh page with one chart set up (no bars yet); page errors fail the bench. */
-async function openChart(browser, script) {
+async function openChart(browser, chart) {
   const page = await browser.newPage({ viewport: VIEWPORT });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error));
   await page.setContent(PAGE);
-  await page.addScriptTag({ content: script });
+  if (chart.indicators) await page.evaluate((names) => (window.chartBenchIndicators = names), chart.indicators);
+  await page.addScriptTag({ content: scripts[chart.entry] });
   await page.evaluate((bars) => window.chartBench.setUp(bars), BARS);
   const check = () => {
     if (errors.length > 0) throw errors[0];
@@ -76,19 +82,21 @@ async function openChart(browser, script) {
   return { page, check };
 }
 
-async function drawOnce(browser, script) {
-  const { page, check } = await openChart(browser, script);
+async function drawOnce(browser, chart, round) {
+  const { page, check } = await openChart(browser, chart);
   try {
     const figures = await page.evaluate(() => window.chartBench.draw());
     check();
+    // BENCH_CHART_SHOTS=1: what each chart drew, to look at (bench/results/chart-<key>.png).
+    if (SHOTS && round === 0) await page.screenshot({ path: join(resultsDir, `chart-${chart.key}.png`) });
     return figures;
   } finally {
     await page.close();
   }
 }
 
-async function liveRun(browser, script) {
-  const { page, check } = await openChart(browser, script);
+async function liveRun(browser, chart) {
+  const { page, check } = await openChart(browser, chart);
   try {
     await page.evaluate(() => window.chartBench.draw());
     const figures = await page.evaluate(
@@ -113,6 +121,7 @@ const drawFigures = (samples) => {
 };
 
 const scripts = await bundle();
+if (SHOTS) mkdirSync(resultsDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS, headless: true });
 try {
   console.log(
@@ -120,7 +129,7 @@ try {
   );
   const samples = Object.fromEntries(CHARTS.map((c) => [c.key, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const chart of CHARTS) samples[chart.key].push(await drawOnce(browser, scripts[chart.key]));
+    for (const chart of CHARTS) samples[chart.key].push(await drawOnce(browser, chart, round));
   }
   const draw = Object.fromEntries(CHARTS.map((c) => [c.key, drawFigures(samples[c.key])]));
   for (const chart of CHARTS) {
@@ -137,8 +146,8 @@ try {
     `\n  live: ${LIVE_PER_SECOND} updates/s for ${LIVE_SECONDS} s, a new bar every ${TICKS_PER_BAR / LIVE_PER_SECOND} s`,
   );
   const live = {};
-  for (const chart of CHARTS) {
-    const l = await liveRun(browser, scripts[chart.key]);
+  for (const chart of CHARTS.filter((c) => c.live !== false)) {
+    const l = await liveRun(browser, chart);
     live[chart.key] = l;
     console.log(
       `  ${chart.label.padEnd(36)} ${l.updates} updates (${l.newBars} new bars): ${l.longTasks} long tasks, longest ${l.longestTaskMs} ms; update call median ${l.updateMedianMs} ms, worst ${l.updateMaxMs} ms`,

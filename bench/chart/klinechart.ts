@@ -57,6 +57,8 @@ registerChartBench({
   create(container) {
     chart = init(container);
     if (!chart) throw new Error('KLineChart did not start');
+    // lightweight-charts' default bar spacing (6 px): both draw about as many bars.
+    chart.setBarSpace(6);
     chart.createIndicator('KDJ');
     chart.createIndicator('MACD');
     chart.createIndicator({ name: 'TD', paneId: 'candle_pane' }, true);
