@@ -8,9 +8,9 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { buildBareReactRouterIfStale } from './lib/servers.mjs';
 import { printSummary } from './summary.mjs';
 
-const PARTS = (process.env.BENCH_PARTS ?? 'ssr-load.mjs,api-load.mjs,market-load.mjs,lighthouse.mjs,memory.mjs').split(
-  ',',
-);
+const PARTS = (
+  process.env.BENCH_PARTS ?? 'ssr-load.mjs,api-load.mjs,market-load.mjs,chart-render.mjs,lighthouse.mjs,memory.mjs'
+).split(',');
 const here = dirname(fileURLToPath(import.meta.url));
 
 const startedAt = Date.now();

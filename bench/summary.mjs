@@ -8,6 +8,8 @@ const atMost = (goal, unit = '') => ({ text: `≤ ${goal}${unit}`, ok: (v) => v 
 const atLeast = (goal, unit = '') => ({ text: `≥ ${goal}${unit}`, ok: (v) => v >= goal });
 /** A baseline's own figure in the same run, shown beside the goals (what this machine allows). */
 const REFERENCE = { text: '(bare baseline)', ok: undefined };
+/** Another library on the same bench, shown for the choice it informs (decision 0035). */
+const COMPARISON = { text: '(comparison)', ok: undefined };
 
 /** Rows of [figure, measured value (number or undefined), unit, goal]. */
 function ssrRows(ssr) {
@@ -71,6 +73,20 @@ function marketRows(market) {
   ];
 }
 
+function chartRows(chart) {
+  const bars = chart ? `${Math.round(chart.bars / 1000)}k` : '50k';
+  return [
+    [`Chart ${bars} bars + KDJ, MACD, TD drawn: median`, chart?.draw.ours.medianMs, ' ms', atMost(150, ' ms')],
+    [`Chart ${bars} bars + KDJ, MACD, TD drawn: worst round`, chart?.draw.ours.maxMs, ' ms', atMost(150, ' ms')],
+    ['  bare lightweight-charts beside it: median', chart?.draw.bare.medianMs, ' ms', REFERENCE],
+    ['  ratio ours / bare (time)', chart?.ratio, '×', REFERENCE],
+    ['  KLineChart 10 + KDJ, MACD, TD: median', chart?.draw.klinechart.medianMs, ' ms', COMPARISON],
+    ['Chart live 20/s: long tasks over 50 ms', chart?.live.ours.longTasks, '', atMost(0)],
+    ['Chart live 20/s: longest long task', chart?.live.ours.longestTaskMs, ' ms', atMost(50, ' ms')],
+    ['  KLineChart 10 live beside it: long tasks', chart?.live.klinechart?.longTasks, '', COMPARISON],
+  ];
+}
+
 /** A result counts when it was written after sinceMs (this run), else the part did not run. */
 function fresh(name, sinceMs) {
   const result = readResult(name);
@@ -84,6 +100,7 @@ export function printSummary(sinceMs = 0) {
     ...lighthouseRows(fresh('lighthouse', sinceMs)),
     ...memoryRows(fresh('memory', sinceMs)),
     ...marketRows(fresh('market', sinceMs)),
+    ...chartRows(fresh('chart', sinceMs)),
   ];
   const { commit, dirty } = commitStamp();
   console.log(
