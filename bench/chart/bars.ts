@@ -1,15 +1,10 @@
 // The bars every chart in the chart bench draws: a seeded random walk of 1-minute bars (the same
 // numbers in every page and run), and the live bar stream the update test feeds.
 
-export interface BenchBar {
-  /** Bar start, unix seconds. */
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+import type { Bar } from '../../apps/web/app/features/price-chart/chart-model';
+
+/** A bar as the chart feature takes it (start in unix seconds). */
+export type BenchBar = Bar;
 
 /** The last bar starts here (2025-01-01 00:00 UTC), so every run draws the same history. */
 const LAST_BAR_TIME = 1_735_689_600;

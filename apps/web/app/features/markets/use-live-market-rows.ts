@@ -1,7 +1,7 @@
 import type { StreamTicker } from '@meridian/contracts';
 import type { MarketRow } from '@meridian/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMarketStream } from '../../shell/market-data';
+import { tickerFigures, useMarketStream } from '../../shell/market-data';
 
 /** Runs `callback` before the next paint (or soon, where the page is not painted). */
 function nextFrame(callback: () => void): () => void {
@@ -16,12 +16,7 @@ function nextFrame(callback: () => void): () => void {
 function withTicker(row: MarketRow, ticker: StreamTicker): MarketRow {
   return {
     ...row,
-    last: ticker.last,
-    changePercentage: ticker.change_percentage,
-    high24h: ticker.high_24h,
-    low24h: ticker.low_24h,
-    baseVolume: ticker.base_volume,
-    quoteVolume: ticker.quote_volume,
+    ...tickerFigures(ticker),
     spark: row.spark.length > 0 ? [...row.spark.slice(0, -1), ticker.last] : row.spark,
   };
 }

@@ -7,3 +7,4 @@ export {
 } from './market-socket';
 export { useMarketSocket, useMarketStream, useMarketStreamOpen } from './market-socket-provider';
 export { MarketStreamProvider } from './market-stream-url';
+export { tickerFigures } from './ticker-figures';

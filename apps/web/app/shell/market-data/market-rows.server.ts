@@ -9,6 +9,7 @@ import {
 } from '@meridian/contracts';
 import type { CurrencyPair, Ticker, Trade } from '@meridian/contracts';
 import type { MarketRow } from '@meridian/domain';
+import { tickerFigures } from './ticker-figures';
 import { type ApiFetch, createTtlCache, getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../http';
 
 /** Pairs change with listings: a minute is fresh enough. */
@@ -84,12 +85,7 @@ export async function loadMarketRows(api: ApiFetch): Promise<MarketRow[]> {
         pair: pair.id,
         base: pair.base,
         quote: pair.quote,
-        last: ticker.last,
-        changePercentage: ticker.change_percentage,
-        high24h: ticker.high_24h,
-        low24h: ticker.low_24h,
-        baseVolume: ticker.base_volume,
-        quoteVolume: ticker.quote_volume,
+        ...tickerFigures(ticker),
         pricePrecision: pair.precision,
         spark: sparks[i] ?? [],
       },
