@@ -216,6 +216,23 @@ export default defineConfig(
     },
   },
   {
+    // A test may start the real API or its market stream on loopback (never a stub of it): tests
+    // do not ship, so only the server/ boundary holds for them.
+    files: ['apps/web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_APP_BOUNDARIES.filter((b) => !b.group.includes('@meridian/api')),
+            TRANSLATION_LIBRARY,
+            RADIX,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The translation library's one door.
     files: ['apps/web/app/i18n/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_APP_BOUNDARIES, RADIX] }] },
