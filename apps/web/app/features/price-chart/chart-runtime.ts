@@ -361,11 +361,21 @@ export class ChartRuntime {
     }
   }
 
+  /**
+   * The label of a live bar's point: added, changed or removed. True only when what is drawn
+   * changes, so a live update redraws the markers (every label of the history) only then.
+   */
   private upsertLabel(indicator: ActiveIndicator, point: IndicatorPoint): boolean {
-    const index = indicator.labels.findIndex((p) => p.time === point.time);
+    // A live point is the last bar's: look from the end.
+    const index = indicator.labels.findLastIndex((p) => p.time === point.time);
     if (index === -1 && !point.label) return false;
-    if (index === -1) indicator.labels.push(point);
-    else if (point.label) indicator.labels[index] = point;
+    if (index === -1) {
+      indicator.labels.push(point);
+      return true;
+    }
+    const shown = indicator.labels[index]?.label;
+    if (point.label && shown?.text === point.label.text && shown.position === point.label.position) return false;
+    if (point.label) indicator.labels[index] = point;
     else indicator.labels.splice(index, 1);
     return true;
   }
