@@ -21,7 +21,9 @@ import { upstreamMarketSource, type UpstreamRelayOptions } from './rest-relay';
 
 // The relay's own cases (decision 0037); the shared REST suite in routes/market.test.ts runs through it too.
 const START = Date.UTC(2026, 10, 23, 12, 0, 30, 500);
+/** The timeout case's short wait; every other case waits long enough for a loaded CI machine. */
 const TIMEOUT_MS = 300;
+const PATIENT_TIMEOUT_MS = 15_000;
 let clock = START;
 let database: DatabaseHandle;
 let fake: FakeUpstream;
@@ -39,9 +41,9 @@ afterEach(() => {
   clock = START;
 });
 
-/** An API whose market calls go to `base` (the fake by default), with a short timeout. */
+/** An API whose market calls go to `base` (the fake by default). */
 function relayApp(options: Partial<UpstreamRelayOptions> = {}) {
-  const relay = upstreamMarketSource({ base: fake.origin, now: () => clock, timeoutMs: TIMEOUT_MS, ...options });
+  const relay = upstreamMarketSource({ base: fake.origin, now: () => clock, timeoutMs: PATIENT_TIMEOUT_MS, ...options });
   const app = createApiApp({
     db: database.db,
     bodyLimitBytes: 2048,
@@ -83,7 +85,7 @@ describe('the relay to an upstream Gate v4 feed', () => {
   });
 
   it('a feed that does not answer within the timeout gets a 504, never a hang', async () => {
-    const { get } = relayApp();
+    const { get } = relayApp({ timeoutMs: TIMEOUT_MS });
     fake.rest = 'slow';
     const error = await expectGateError(
       await get(getOrderBook.path, { currency_pair: 'BTC_USDT' }),
