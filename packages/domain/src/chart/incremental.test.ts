@@ -119,6 +119,24 @@ describe('issue 11: "each with an incremental update for a new or changed last b
     }
   });
 
+  it('a reset that keeps only the points from an index on gives the batch answer from there, and updates as a whole reset would', () => {
+    fc.assert(
+      fc.property(barSeries(40), fc.nat(45), barShape, (history, from, shape) => {
+        const bars = [...history];
+        const cases: Array<[IncrementalIndicator<unknown>, (b: OhlcBar[]) => unknown[]]> = [
+          [createKdj(), (b) => kdj(b)],
+          [createMacd(), (b) => macd(b)],
+          [createTdSequential(), (b) => tdSequential(b)],
+        ];
+        for (const [indicator, batch] of cases) {
+          expect(indicator.reset(bars, from)).toEqual(batch(bars).slice(from));
+          const next = { ...shape, time: (bars.at(-1)?.time ?? 1_700_000_000) + 60 };
+          expect(indicator.update(next)).toEqual(batch([...bars, next]).at(-1));
+        }
+      }),
+    );
+  });
+
   it('starts from nothing with update alone', () => {
     const bars = barsFromCloses([5, 4, 6, 3, 7, 2, 8]);
     const indicator = createMacd({ fast: 2, slow: 3, signal: 2 });

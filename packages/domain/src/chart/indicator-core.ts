@@ -11,8 +11,13 @@ export interface OhlcBar {
 
 /** An indicator that follows a live chart: a full history once, then one bar at a time. */
 export interface IncrementalIndicator<P> {
-  /** Forgets everything and computes the points of a whole history (same as the batch function). */
-  reset(bars: readonly OhlcBar[]): P[];
+  /**
+   * Forgets everything and computes the points of a whole history (same as the batch function).
+   * With `from`, the whole history is still computed (the state is exact) but only the points of
+   * bars from that index on are kept and returned: a chart showing the latest bars of a long
+   * history keeps no points it does not draw.
+   */
+  reset(bars: readonly OhlcBar[], from?: number): P[];
   /**
    * A bar newer than the last appends a point; a bar with the last bar's time replaces that bar
    * (the live bar changed) and recomputes its point. An older bar is a caller error.
@@ -45,7 +50,7 @@ export function createIncremental<S, P>(initial: S, step: IndicatorStep<S, P>): 
   let afterLast = initial;
 
   return {
-    reset(history) {
+    reset(history, from = 0) {
       bars = [...history];
       const points: P[] = [];
       let state = initial;
@@ -54,7 +59,7 @@ export function createIncremental<S, P>(initial: S, step: IndicatorStep<S, P>): 
         beforeLast = state;
         const next = step(state, bars, i);
         state = next.state;
-        points.push(next.point);
+        if (i >= from) points.push(next.point);
       }
       afterLast = state;
       return points;

@@ -144,7 +144,8 @@ export interface IndicatorPoint {
 
 /** An incremental calculator: `compute` from history, then `update` for a new or changed last bar. */
 export interface IndicatorCalculator {
-  compute(bars: readonly Bar[]): IndicatorPoint[];
+  /** The points of bars from index `from` (default 0) on, computed over the whole history. */
+  compute(bars: readonly Bar[], from?: number): IndicatorPoint[];
   update(bar: Bar): IndicatorPoint;
 }
 

@@ -33,6 +33,7 @@ import type {
 } from './chart-model';
 import type { ChartColors } from './chart-theme';
 import { withAlpha } from './chart-theme';
+import { shownAfterHistory, shownAfterScroll, shownToHold } from './chart-window';
 import { buildLabelMarkers, type ChartMarker, mergeMarkers } from './markers';
 import { screenshotSize } from './screenshot';
 
@@ -66,6 +67,7 @@ interface ActiveIndicator {
   settings: IndicatorSettings;
   calculator: IndicatorCalculator;
   series: Array<{ key: string; api: ISeriesApi<'Line'> | ISeriesApi<'Histogram'> }>;
+  /** The window's points that carry a label. */
   labels: IndicatorPoint[];
 }
 
@@ -120,6 +122,9 @@ export class ChartRuntime {
   private positionLines: readonly PositionLine[] = [];
   private indicators: ActiveIndicator[] = [];
   private bars: Bar[] = [];
+  /** How many of the latest bars the library holds (chart-window.ts). */
+  private shown = 0;
+  private destroyed = false;
   private colors: ChartColors;
   private chartType: ChartType;
   private precision = { price: 2, minMove: 0.01 };
@@ -161,6 +166,34 @@ export class ChartRuntime {
     });
     this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     this.createMainSeries();
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.widenNearStart);
+  }
+
+  /** Index of the oldest bar the library holds. */
+  private windowStart(): number {
+    return this.bars.length - this.shown;
+  }
+
+  private windowBars(): Bar[] {
+    return this.bars.slice(this.windowStart());
+  }
+
+  /** The view came near the window's oldest bar: older bars join the window (after this event). */
+  private readonly widenNearStart = (range: { from: number } | null) => {
+    const shown = shownAfterScroll(range?.from ?? null, this.shown, this.bars.length);
+    if (shown === this.shown) return;
+    setTimeout(() => {
+      if (!this.destroyed) this.widen(shown);
+    }, 0);
+  };
+
+  private widen(shown: number): void {
+    const next = Math.min(this.bars.length, shown);
+    if (next <= this.shown) return;
+    this.shown = next;
+    this.drawMainData();
+    for (const indicator of this.indicators) this.computeIndicator(indicator);
+    this.drawMarkers();
   }
 
   private mainSeries() {
@@ -202,12 +235,13 @@ export class ChartRuntime {
   }
 
   private drawMainData(): void {
+    const bars = this.windowBars();
     if (this.ohlc) {
-      this.ohlc.setData(this.bars.map((b) => ({ ...b, time: utc(b.time) })));
+      this.ohlc.setData(bars.map((b) => ({ ...b, time: utc(b.time) })));
     } else {
-      this.value?.setData(this.bars.map((b) => ({ time: utc(b.time), value: b.close })));
+      this.value?.setData(bars.map((b) => ({ time: utc(b.time), value: b.close })));
     }
-    this.volume.setData(this.bars.map((b) => this.volumePoint(b)));
+    this.volume.setData(bars.map((b) => this.volumePoint(b)));
   }
 
   private volumePoint(b: Bar) {
@@ -223,8 +257,13 @@ export class ChartRuntime {
     this.mainSeries()?.applyOptions({ priceFormat: { type: 'price', precision: price, minMove } });
   }
 
-  /** History: replaces all bars (older history prepended by the caller). */
+  /**
+   * History: replaces all bars (older history prepended by the caller). Bars prepended to a
+   * history the window held whole join the window; a new history starts with the first window.
+   */
   setBars(bars: readonly Bar[]): void {
+    const shape = (list: readonly Bar[]) => ({ count: list.length, lastTime: list.at(-1)?.time ?? null });
+    this.shown = shownAfterHistory(shape(this.bars), this.shown, shape(bars));
     this.bars = [...bars];
     this.drawMainData();
     for (const indicator of this.indicators) this.computeIndicator(indicator);
@@ -236,7 +275,10 @@ export class ChartRuntime {
     const last = this.bars.at(-1);
     if (last && bar.time < last.time) return;
     if (last && bar.time === last.time) this.bars[this.bars.length - 1] = bar;
-    else this.bars.push(bar);
+    else {
+      this.bars.push(bar);
+      this.shown += 1;
+    }
     if (this.ohlc) this.ohlc.update({ ...bar, time: utc(bar.time) });
     else this.value?.update({ time: utc(bar.time), value: bar.close });
     this.volume.update(this.volumePoint(bar));
@@ -287,7 +329,7 @@ export class ChartRuntime {
     } else if (this.ohlc) {
       this.ohlc.applyOptions({ upColor: colors.up, downColor: colors.down });
     }
-    this.volume.setData(this.bars.map((b) => this.volumePoint(b)));
+    this.volume.setData(this.windowBars().map((b) => this.volumePoint(b)));
     this.drawMarkers();
     this.drawPriceLines();
   }
@@ -331,7 +373,13 @@ export class ChartRuntime {
                     ),
             }))
           : [];
-      const indicator: ActiveIndicator = { plugin, settings, calculator: plugin.create(settings), series, labels: [] };
+      const indicator: ActiveIndicator = {
+        plugin,
+        settings,
+        calculator: plugin.create(settings),
+        series,
+        labels: [],
+      };
       this.computeIndicator(indicator);
       return indicator;
     });
@@ -342,7 +390,9 @@ export class ChartRuntime {
   private computeIndicator(indicator: ActiveIndicator): void {
     // A fresh calculator: compute starts from the history given.
     indicator.calculator = indicator.plugin.create(indicator.settings);
-    const points = indicator.calculator.compute(this.bars);
+    // Computed over the whole history, kept for the window only.
+    const points = indicator.calculator.compute(this.bars, this.windowStart());
+    indicator.labels = points.filter((p) => p.label);
     for (const { key, api } of indicator.series) {
       api.setData(
         points.map((p) => {
@@ -351,7 +401,6 @@ export class ChartRuntime {
         }),
       );
     }
-    indicator.labels = points.filter((p) => p.label);
   }
 
   private drawIndicatorPoint(indicator: ActiveIndicator, point: IndicatorPoint): void {
@@ -386,7 +435,8 @@ export class ChartRuntime {
   }
 
   private drawMarkers(): void {
-    const bars = new Set(this.bars.map((b) => b.time));
+    const bars = new Set(this.windowBars().map((b) => b.time));
+    // Indicator labels are the window's already (computeIndicator).
     const labels = this.indicators.flatMap((i) => buildLabelMarkers(i.labels, i.plugin.name, this.colors.brand));
     // The library drops markers whose time is no bar's; keeping only those makes that explicit.
     const all = mergeMarkers(labels, this.tradeMarkers, this.timescaleMarks).filter((m) => bars.has(m.time));
@@ -447,6 +497,12 @@ export class ChartRuntime {
   }
 
   setVisibleRange(range: { from: number; to: number }): void {
+    // A range older than the window: the window widens to hold it first.
+    const start = this.windowStart();
+    if (start > 0 && range.from < (this.bars[start]?.time ?? 0)) {
+      const index = this.bars.findIndex((b) => b.time >= range.from);
+      this.widen(shownToHold(index, this.shown, this.bars.length));
+    }
     try {
       this.chart.timeScale().setVisibleRange({ from: utc(range.from), to: utc(range.to) });
     } catch {
@@ -454,9 +510,10 @@ export class ChartRuntime {
     }
   }
 
-  /** Calls back when the visible range changes; `nearStart` when the oldest bars come into view. */
+  /** Calls back when the visible range changes; `nearStart` when the oldest bars of the whole history come into view. */
   onVisibleChange(callback: (nearStart: boolean) => void): () => void {
-    const handler = (range: { from: number } | null) => callback(range !== null && range.from < 10);
+    const handler = (range: { from: number } | null) =>
+      callback(range !== null && range.from < 10 && this.windowStart() === 0);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(handler);
     return () => this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(handler);
   }
@@ -484,6 +541,8 @@ export class ChartRuntime {
   }
 
   destroy(): void {
+    this.destroyed = true;
+    this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.widenNearStart);
     this.chart.remove();
   }
 }

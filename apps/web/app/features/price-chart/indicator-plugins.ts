@@ -20,7 +20,7 @@ const errorsOf = <S>(result: SettingsValidation<S>) => (result.ok ? [] : result.
 /** An incremental domain indicator as the chart's calculator, each point turned into drawn values. */
 function calculator<P>(indicator: IncrementalIndicator<P>, toPoint: (point: P) => IndicatorPoint): IndicatorCalculator {
   return {
-    compute: (bars: readonly Bar[]) => indicator.reset(bars).map(toPoint),
+    compute: (bars: readonly Bar[], from?: number) => indicator.reset(bars, from).map(toPoint),
     update: (bar: Bar) => toPoint(indicator.update(bar)),
   };
 }
