@@ -102,6 +102,27 @@ describe('macd: values', () => {
     expect([last?.macd, last?.signal, last?.histogram]).toEqual([0, 0, 0]);
   });
 
+  // The published reference: StockCharts ChartSchool (chartschool.stockcharts.com), the article
+  // "Moving Averages - Simple and Exponential", its worked 10-day EMA of 30 Intel closes (the
+  // article's spreadsheet, cs-movavg.xls), shown to the cent. MACD is
+  // EMA(fast) − EMA(slow) and an EMA of length 1 is the price itself, so with fast 1 the published
+  // EMA is close − MACD.
+  it('builds on the EMA StockCharts publishes: its 10-day EMA of 30 Intel closes, to the cent', () => {
+    const closes = [
+      22.27, 22.19, 22.08, 22.17, 22.18, 22.13, 22.23, 22.43, 22.24, 22.29, 22.15, 22.39, 22.38, 22.61, 23.36, 24.05,
+      23.75, 23.83, 23.95, 23.63, 23.82, 23.87, 23.65, 23.19, 23.1, 23.33, 22.68, 23.1, 22.4, 22.17,
+    ];
+    // Day 10 is the seed (the 10-day simple average), then the exponential average day by day.
+    const published = [
+      22.22, 22.21, 22.24, 22.27, 22.33, 22.52, 22.8, 22.97, 23.13, 23.28, 23.34, 23.43, 23.51, 23.53, 23.47, 23.4,
+      23.39, 23.26, 23.23, 23.08, 22.92,
+    ];
+    const points = macd(barsFromCloses(closes), { fast: 1, slow: 10, signal: 9 });
+    expect(points.slice(0, 9).every((p) => p.macd === null)).toBe(true);
+    const ema = points.slice(9).map((p, i) => Math.round(((closes[i + 9] ?? 0) - (p.macd ?? 0)) * 100) / 100);
+    expect(ema).toEqual(published);
+  });
+
   it('equals the textbook formula on random series, every source and random lengths', () => {
     fc.assert(
       fc.property(
