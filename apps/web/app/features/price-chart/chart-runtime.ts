@@ -34,7 +34,9 @@ import type {
 import type { ChartColors } from './chart-theme';
 import { withAlpha } from './chart-theme';
 import { shownAfterHistory, shownAfterScroll, shownToHold } from './chart-window';
-import { buildLabelMarkers, type ChartMarker, mergeMarkers } from './markers';
+import { type ChartLabel, labelsOf, mergeLabels, upsertLabel } from './chart-labels';
+import { LabelsPrimitive } from './labels-primitive';
+import { type ChartMarker, mergeMarkers } from './markers';
 import { screenshotSize } from './screenshot';
 
 export {
@@ -67,8 +69,8 @@ interface ActiveIndicator {
   settings: IndicatorSettings;
   calculator: IndicatorCalculator;
   series: Array<{ key: string; api: ISeriesApi<'Line'> | ISeriesApi<'Histogram'> }>;
-  /** The window's points that carry a label. */
-  labels: IndicatorPoint[];
+  /** The labels of the window's points (chart-labels.ts). */
+  labels: ChartLabel[];
 }
 
 // Our bar times are whole seconds since the epoch: the library's nominal UTCTimestamp.
@@ -116,6 +118,7 @@ export class ChartRuntime {
   private value: ISeriesApi<'Line'> | ISeriesApi<'Area'> | null = null;
   private readonly volume: ISeriesApi<'Histogram'>;
   private markersApi: ISeriesMarkersPluginApi<Time> | null = null;
+  private readonly labelsPrimitive = new LabelsPrimitive();
   private tradeMarkers: ChartMarker[] = [];
   private timescaleMarks: ChartMarker[] = [];
   private priceLines: IPriceLine[] = [];
@@ -194,6 +197,7 @@ export class ChartRuntime {
     this.drawMainData();
     for (const indicator of this.indicators) this.computeIndicator(indicator);
     this.drawMarkers();
+    this.drawLabels();
   }
 
   private mainSeries() {
@@ -229,8 +233,10 @@ export class ChartRuntime {
     const main = this.mainSeries();
     if (!main) return;
     this.markersApi = createSeriesMarkers(main, []);
+    main.attachPrimitive(this.labelsPrimitive);
     this.drawMainData();
     this.drawMarkers();
+    this.drawLabels();
     this.drawPriceLines();
   }
 
@@ -268,6 +274,7 @@ export class ChartRuntime {
     this.drawMainData();
     for (const indicator of this.indicators) this.computeIndicator(indicator);
     this.drawMarkers();
+    this.drawLabels();
   }
 
   /** A live bar: a new last bar, or the last bar changed. Older times are ignored. */
@@ -286,9 +293,10 @@ export class ChartRuntime {
     for (const indicator of this.indicators) {
       const point = indicator.calculator.update(bar);
       this.drawIndicatorPoint(indicator, point);
-      if (indicator.plugin.display === 'labels') labelsChanged = this.upsertLabel(indicator, point) || labelsChanged;
+      if (indicator.plugin.display === 'labels')
+        labelsChanged = upsertLabel(indicator.labels, point, bar) || labelsChanged;
     }
-    if (labelsChanged) this.drawMarkers();
+    if (labelsChanged) this.drawLabels();
   }
 
   oldestBarTime(): number | null {
@@ -331,6 +339,7 @@ export class ChartRuntime {
     }
     this.volume.setData(this.windowBars().map((b) => this.volumePoint(b)));
     this.drawMarkers();
+    this.drawLabels();
     this.drawPriceLines();
   }
 
@@ -384,7 +393,7 @@ export class ChartRuntime {
       return indicator;
     });
     for (const pane of this.chart.panes().slice(1)) pane.setHeight(120);
-    this.drawMarkers();
+    this.drawLabels();
   }
 
   private computeIndicator(indicator: ActiveIndicator): void {
@@ -392,7 +401,7 @@ export class ChartRuntime {
     indicator.calculator = indicator.plugin.create(indicator.settings);
     // Computed over the whole history, kept for the window only.
     const points = indicator.calculator.compute(this.bars, this.windowStart());
-    indicator.labels = points.filter((p) => p.label);
+    indicator.labels = labelsOf(points, this.windowBars());
     for (const { key, api } of indicator.series) {
       api.setData(
         points.map((p) => {
@@ -410,25 +419,6 @@ export class ChartRuntime {
     }
   }
 
-  /**
-   * The label of a live bar's point: added, changed or removed. True only when what is drawn
-   * changes, so a live update redraws the markers (every label of the history) only then.
-   */
-  private upsertLabel(indicator: ActiveIndicator, point: IndicatorPoint): boolean {
-    // A live point is the last bar's: look from the end.
-    const index = indicator.labels.findLastIndex((p) => p.time === point.time);
-    if (index === -1 && !point.label) return false;
-    if (index === -1) {
-      indicator.labels.push(point);
-      return true;
-    }
-    const shown = indicator.labels[index]?.label;
-    if (point.label && shown?.text === point.label.text && shown.position === point.label.position) return false;
-    if (point.label) indicator.labels[index] = point;
-    else indicator.labels.splice(index, 1);
-    return true;
-  }
-
   setTradeMarkers(markers: ChartMarker[]): void {
     this.tradeMarkers = markers;
     this.drawMarkers();
@@ -436,11 +426,14 @@ export class ChartRuntime {
 
   private drawMarkers(): void {
     const bars = new Set(this.windowBars().map((b) => b.time));
-    // Indicator labels are the window's already (computeIndicator).
-    const labels = this.indicators.flatMap((i) => buildLabelMarkers(i.labels, i.plugin.name, this.colors.brand));
     // The library drops markers whose time is no bar's; keeping only those makes that explicit.
-    const all = mergeMarkers(labels, this.tradeMarkers, this.timescaleMarks).filter((m) => bars.has(m.time));
+    const all = mergeMarkers(this.tradeMarkers, this.timescaleMarks).filter((m) => bars.has(m.time));
     this.markersApi?.setMarkers(all.map((m) => ({ ...m, time: utc(m.time) })));
+  }
+
+  /** Indicator labels (TD Sequential's counts), drawn for the visible bars by the labels primitive. */
+  private drawLabels(): void {
+    this.labelsPrimitive.set(mergeLabels(this.indicators.map((i) => i.labels)), this.colors.brand);
   }
 
   /** widgets §4 timescale marks of the feed: a small labelled square under their bar. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuySellMarker } from './chart-model';
-import {
-  barTimeOf,
-  buildLabelMarkers,
-  buildTradeMarkers,
-  markersAtBar,
-  markerTooltipPosition,
-  mergeMarkers,
-} from './markers';
+import { barTimeOf, buildTradeMarkers, markersAtBar, markerTooltipPosition, mergeMarkers } from './markers';
 
 const base = { price: 100, quantity: 2, symbol: 'BTC_USDT', tooltip: 'filled' };
 const buy: BuySellMarker = { ...base, type: 'buy', time: 7_300, rawTimestamp: 7_300_123 };
@@ -35,21 +28,16 @@ describe('buy/sell markers', () => {
     expect(markersAtBar([buy, sell], 0, '60')).toEqual([]);
   });
 
-  it('draws indicator labels (TD Sequential counts) as text markers and merges by time', () => {
-    const labels = buildLabelMarkers(
-      [
-        { time: 60, values: {}, label: { text: '9', position: 'above' } },
-        { time: 120, values: {} },
-        { time: 180, values: {}, label: { text: '13', position: 'below' } },
-      ],
-      'TD',
-      '#2354E6',
-    );
-    expect(labels.map((l) => [l.time, l.text, l.position])).toEqual([
-      [60, '9', 'aboveBar'],
-      [180, '13', 'belowBar'],
-    ]);
-    expect(mergeMarkers(labels, buildTradeMarkers([buy], '1', style)).map((m) => m.time)).toEqual([60, 180, 7_260]);
+  it("merges markers of several sources by time (trade markers and the feed's timescale marks)", () => {
+    const mark = {
+      id: 'mark-1',
+      time: 60,
+      position: 'belowBar' as const,
+      shape: 'square' as const,
+      color: '#2354E6',
+      text: 'E',
+    };
+    expect(mergeMarkers(buildTradeMarkers([buy], '1', style), [mark]).map((m) => m.time)).toEqual([60, 7_260]);
   });
 
   it('widgets §9 "Marker offsets 8, 3, 17, 3": a sell tooltip 8 above, a buy tooltip 17 below, 3 beside', () => {

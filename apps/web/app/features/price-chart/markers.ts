@@ -1,10 +1,4 @@
-import {
-  type BuySellMarker,
-  MARKER_OFFSETS,
-  type IndicatorPoint,
-  type Resolution,
-  resolutionSeconds,
-} from './chart-model';
+import { type BuySellMarker, MARKER_OFFSETS, type Resolution, resolutionSeconds } from './chart-model';
 
 /** A marker as lightweight-charts' createSeriesMarkers takes it (time in seconds). */
 export interface ChartMarker {
@@ -42,24 +36,6 @@ export function buildTradeMarkers(
       text: m.type === 'buy' ? style.buyText : style.sellText,
     }))
     .sort((a, b) => a.time - b.time);
-}
-
-/** TD Sequential's counts (IndicatorPlugin display 'labels') as text markers on the main pane. */
-export function buildLabelMarkers(points: readonly IndicatorPoint[], prefix: string, color: string): ChartMarker[] {
-  return points.flatMap((p) =>
-    p.label
-      ? [
-          {
-            id: `${prefix}-${p.time}`,
-            time: p.time,
-            position: p.label.position === 'above' ? ('aboveBar' as const) : ('belowBar' as const),
-            shape: 'circle' as const,
-            color,
-            text: p.label.text,
-          },
-        ]
-      : [],
-  );
 }
 
 /** Markers of several sources in one sorted list (one markers plugin per series). */
