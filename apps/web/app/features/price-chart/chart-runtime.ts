@@ -73,6 +73,9 @@ interface ActiveIndicator {
   labels: ChartLabel[];
 }
 
+const PRICE_PANE_SHARE = 22;
+const INDICATOR_PANE_SHARE = 8;
+
 // Our bar times are whole seconds since the epoch: the library's nominal UTCTimestamp.
 const utc = (seconds: number) => seconds as UTCTimestamp;
 const secondsOf = (time: Time): number | null => (typeof time === 'number' ? time : null);
@@ -392,7 +395,11 @@ export class ChartRuntime {
       this.computeIndicator(indicator);
       return indicator;
     });
-    for (const pane of this.chart.panes().slice(1)) pane.setHeight(120);
+    // Shares of the stage as price-chart.css sizes it: the price pane 22rem, each indicator pane
+    // 8rem (the stage grows by as much), so the price pane keeps its height as panes are added.
+    const [pricePane, ...indicatorPanes] = this.chart.panes();
+    pricePane?.setStretchFactor(PRICE_PANE_SHARE);
+    for (const pane of indicatorPanes) pane.setStretchFactor(INDICATOR_PANE_SHARE);
     this.drawLabels();
   }
 

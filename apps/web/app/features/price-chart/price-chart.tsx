@@ -48,6 +48,8 @@ export interface PriceChartProps {
 
 // Stable defaults: a fresh [] each render would rerun the effects that take them.
 const NO_PLUGINS: readonly IndicatorPlugin[] = [];
+/** The stage grows for up to this many indicator panes (price-chart.css). */
+const MAX_INDICATOR_PANES = 3;
 const NO_MARKERS: readonly BuySellMarker[] = [];
 const NO_LINES: readonly PositionLine[] = [];
 
@@ -372,6 +374,11 @@ export function PriceChart({
   const hovered = crosshair ? markersAtBar(markers, crosshair.time, resolution) : [];
   const editingPlugin = editing ? plugins.find((p) => p.name === editing) : undefined;
   const editingSettings = active.find((a) => a.name === editing)?.settings;
+  // Each indicator with a pane of its own makes the stage taller (the price pane keeps its height).
+  const paneCount = Math.min(
+    MAX_INDICATOR_PANES,
+    active.filter((a) => plugins.find((p) => p.name === a.name)?.display === 'pane').length,
+  );
   const resolutionLabel = (r: Resolution) => {
     const { count, unit } = resolutionParts(r);
     return t(`resolution.${unit}`, { count });
@@ -468,7 +475,7 @@ export function PriceChart({
         {shot === 'busy' ? t('screenshot.busy') : shot === 'failed' ? t('screenshot.failed') : ''}
       </p>
       {/* The chart's own canvas stays left-to-right on right-to-left pages (issue 11, deliverable 6). */}
-      <div className="price-chart__stage" dir="ltr">
+      <div className={`price-chart__stage price-chart__stage--panes-${paneCount}`} dir="ltr">
         <div ref={hostRef} className="price-chart__canvas" />
         {/* lightweight-charts' Apache-2.0 NOTICE: a link to TradingView (the library's own logo needs inline CSS). */}
         <a
