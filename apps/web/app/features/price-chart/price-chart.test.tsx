@@ -281,6 +281,21 @@ describe('PriceChart', () => {
     expect(lastCall('setPositionLines')?.[0]).toEqual([line, hidden]);
   });
 
+  it('the stage grows by one pane for each pane indicator on (labels on the price pane add none)', async () => {
+    const plugins: IndicatorPlugin[] = [fakeIndicator('KDJ'), fakeIndicator('MACD'), fakeIndicator('TD', 'labels')];
+    const { container } = renderChart({ indicators: plugins });
+    await ready();
+    const stage = () => container.querySelector('.price-chart__stage')?.className;
+    expect(stage()).toBe('price-chart__stage');
+    fireEvent.click(screen.getByRole('button', { name: 'TD' }));
+    expect(stage()).toBe('price-chart__stage');
+    fireEvent.click(screen.getByRole('button', { name: 'KDJ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'MACD' }));
+    expect(stage()).toBe('price-chart__stage price-chart__stage--panes-2');
+    fireEvent.click(screen.getByRole('button', { name: 'KDJ' }));
+    expect(stage()).toBe('price-chart__stage price-chart__stage--panes-1');
+  });
+
   it('widgets §5 settings: refused with a clear message, applied when valid', async () => {
     const plugins: IndicatorPlugin[] = [fakeIndicator('KDJ')];
     const { storage } = renderChart({ indicators: plugins });

@@ -475,7 +475,10 @@ export function PriceChart({
         {shot === 'busy' ? t('screenshot.busy') : shot === 'failed' ? t('screenshot.failed') : ''}
       </p>
       {/* The chart's own canvas stays left-to-right on right-to-left pages (issue 11, deliverable 6). */}
-      <div className={`price-chart__stage price-chart__stage--panes-${paneCount}`} dir="ltr">
+      <div
+        className={paneCount > 0 ? `price-chart__stage price-chart__stage--panes-${paneCount}` : 'price-chart__stage'}
+        dir="ltr"
+      >
         <div ref={hostRef} className="price-chart__canvas" />
         {/* lightweight-charts' Apache-2.0 NOTICE: a link to TradingView (the library's own logo needs inline CSS). */}
         <a
