@@ -69,6 +69,23 @@ describe('kdj: values', () => {
     });
   });
 
+  // The published reference: MetaStock's indicator reference (Equis International), "Stochastic
+  // Oscillator", its worked 10-day %K: highest high 46, lowest low 38, close 41 gives 37.5 %;
+  // a close of 42 gives 50 %. KDJ's K is that %K (the RSV) smoothed by kSmoothing; with 1 it is the RSV.
+  it('K with smoothing 1 is the stochastic %K MetaStock works out: 37.5 and 50 over a 46–38 range', () => {
+    const tenDays = (close: number) =>
+      withTimes(
+        Array.from({ length: 10 }, (_, i) => {
+          if (i === 3) return { open: 44, high: 46, low: 43, close: 44 };
+          if (i === 6) return { open: 39, high: 40, low: 38, close: 39 };
+          if (i === 9) return { open: 41, high: Math.max(41, close), low: 40, close };
+          return { open: 42, high: 43, low: 40, close: 42 };
+        }),
+      );
+    expect(kdj(tenDays(41), { period: 10, kSmoothing: 1, dSmoothing: 1 }).at(-1)?.k).toBeCloseTo(37.5, 10);
+    expect(kdj(tenDays(42), { period: 10, kSmoothing: 1, dSmoothing: 1 }).at(-1)?.k).toBeCloseTo(50, 10);
+  });
+
   it('a flat window gives RSV 50, so K and D stay at 50', () => {
     const flat = withTimes(Array.from({ length: 5 }, () => ({ open: 7, high: 7, low: 7, close: 7 })));
     for (const p of kdj(flat)) expect([p.k, p.d, p.j]).toEqual([50, 50, 50]);
