@@ -5,6 +5,7 @@ import {
   currencyPairPath,
   GATE_ERROR_LABELS,
   gateError,
+  getCandlesticks,
   getCurrencyPairs,
   getOrderBook,
   getTickers,
@@ -43,7 +44,12 @@ afterEach(() => {
 
 /** An API whose market calls go to `base` (the fake by default). */
 function relayApp(options: Partial<UpstreamRelayOptions> = {}) {
-  const relay = upstreamMarketSource({ base: fake.origin, now: () => clock, timeoutMs: PATIENT_TIMEOUT_MS, ...options });
+  const relay = upstreamMarketSource({
+    base: fake.origin,
+    now: () => clock,
+    timeoutMs: PATIENT_TIMEOUT_MS,
+    ...options,
+  });
   const app = createApiApp({
     db: database.db,
     bodyLimitBytes: 2048,
@@ -82,6 +88,25 @@ describe('the relay to an upstream Gate v4 feed', () => {
     // A failure is not kept: the feed answering again is heard at once.
     fake.rest = 'gate';
     expect(tickerList.parse(await (await get(getTickers.path)).json()).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('a list with one odd row keeps its good rows (the odd one left out and logged); a candle page is refused whole', async () => {
+    const { get } = relayApp();
+    const honest = tickerList.parse(await (await get(getTickers.path)).json());
+    clock += 60_000;
+    fake.rest = 'one-odd-row';
+    const response = await get(getTickers.path);
+    expect(response.status).toBe(200);
+    const kept = tickerList.parse(await response.json());
+    expect(kept.length).toBe(honest.length - 1);
+    expect(kept.map((t) => t.currency_pair)).toEqual(honest.slice(1).map((t) => t.currency_pair));
+    const pairs = await get(getCurrencyPairs.path);
+    expect(pairs.status).toBe(200);
+    await expectGateError(
+      await get(getCandlesticks.path, { currency_pair: 'BTC_USDT', interval: '1m', limit: '10' }),
+      502,
+      GATE_ERROR_LABELS.upstreamBadAnswer,
+    );
   });
 
   it('a feed that does not answer within the timeout gets a 504, never a hang', async () => {

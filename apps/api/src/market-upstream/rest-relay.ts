@@ -1,7 +1,6 @@
 import {
   candlestickList,
   currencyPair,
-  currencyPairList,
   currencyPairPath,
   GATE_ERROR_LABELS,
   gateError,
@@ -11,8 +10,8 @@ import {
   getTickers,
   getTrades,
   orderBook,
-  tickerList,
-  tradeList,
+  ticker,
+  trade,
 } from '@meridian/contracts';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
@@ -82,6 +81,44 @@ async function readLimited(response: Response, max: number): Promise<string | un
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * How an answer is checked: `whole` with its contract (any fault is a 502), or as `rows` of a
+ * list each checked alone. A list of pairs, tickers or trades keeps its good rows when a few are
+ * odd (a real feed lists hundreds of pairs and one new or delisted pair may carry an empty or odd
+ * field): the odd rows are left out and logged; a list with no good row is a 502. `bad` words a 502.
+ */
+type AnswerCheck<T> = (body: unknown, bad: (why: string) => MarketFailure) => MarketResult<T>;
+
+const describeIssue = (issue: z.core.$ZodIssue | undefined) =>
+  `${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'unexpected'}`;
+
+function whole<T>(answer: z.ZodMiniType<T>): AnswerCheck<T> {
+  return (body, bad) => {
+    const parsed = z.safeParse(answer, body);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : bad(`answered another shape (${describeIssue(parsed.error.issues[0])})`);
+  };
+}
+
+function rows<R>(row: z.ZodMiniType<R>): AnswerCheck<R[]> {
+  return (body, bad) => {
+    if (!Array.isArray(body)) return bad('answered another shape (answer: expected a list)');
+    const good: R[] = [];
+    let firstOdd: string | null = null;
+    for (const [index, item] of body.entries()) {
+      const parsed = z.safeParse(row, item);
+      if (parsed.success) good.push(parsed.data);
+      else firstOdd ??= `${index}.${describeIssue(parsed.error.issues[0])}`;
+    }
+    if (firstOdd !== null && good.length === 0) return bad(`answered another shape (${firstOdd})`);
+    if (firstOdd !== null) {
+      console.warn(`[api] market upstream: left out ${body.length - good.length} of ${body.length} rows (${firstOdd})`);
+    }
+    return { ok: true, value: good };
+  };
+}
+
 /** A parsed query back as a query string, names sorted (one cache key per question). */
 function searchOf(query: object): string {
   const search = new URLSearchParams();
@@ -109,7 +146,7 @@ export function upstreamMarketSource(options: UpstreamRelayOptions): MarketSourc
   const now = options.now ?? Date.now;
   let fetches = 0;
 
-  async function fetchOnce<T>(path: string, schema: z.ZodMiniType<T>): Promise<MarketResult<T>> {
+  async function fetchOnce<T>(path: string, check: AnswerCheck<T>): Promise<MarketResult<T>> {
     fetches += 1;
     const url = new URL(`${base}${path}`);
     const signal = AbortSignal.timeout(settings.timeoutMs);
@@ -150,12 +187,7 @@ export function upstreamMarketSource(options: UpstreamRelayOptions): MarketSourc
       // A Gate refusal of the question: relayed as it came ({label, message} only).
       return { ok: false, status, error: { label: refusal.data.label, message: refusal.data.message } };
     }
-    const parsed = z.safeParse(schema, body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return bad(`answered another shape (${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'unexpected'})`);
-    }
-    return { ok: true, value: parsed.data };
+    return check(body, bad);
   }
 
   /** How long an answer is kept: a success its endpoint's time, a refusal briefly, a failure not at all. */
@@ -163,21 +195,22 @@ export function upstreamMarketSource(options: UpstreamRelayOptions): MarketSourc
     answer.ok ? ttlMs : answer.status < 500 ? Math.min(ttlMs, settings.refusalTtlMs) : 0;
 
   /** One endpoint's questions: from its cache, or fetched (identical questions in flight share the fetch). */
-  function relay<T>(schema: z.ZodMiniType<T>, ttlMs: number) {
+  function relay<T>(check: AnswerCheck<T>, ttlMs: number) {
     const cache = new AnswerCache<MarketResult<T>>(settings.maxEntries, now);
     return (path: string, query: object = {}) => {
       const search = searchOf(query);
       const key = search === '' ? path : `${path}?${search}`;
-      return cache.get(key, () => fetchOnce(key, schema), keepFor(ttlMs));
+      return cache.get(key, () => fetchOnce(key, check), keepFor(ttlMs));
     };
   }
 
-  const pairs = relay(currencyPairList, settings.pairsTtlMs);
-  const pair = relay(currencyPair, settings.pairsTtlMs);
-  const tickers = relay(tickerList, settings.liveTtlMs);
-  const candlesticks = relay(candlestickList, settings.liveTtlMs);
-  const book = relay(orderBook, settings.liveTtlMs);
-  const trades = relay(tradeList, settings.liveTtlMs);
+  const pairs = relay(rows(currencyPair), settings.pairsTtlMs);
+  const pair = relay(whole(currencyPair), settings.pairsTtlMs);
+  const tickers = relay(rows(ticker), settings.liveTtlMs);
+  // A candle or book level dropped would draw a false chart or book: these are checked whole.
+  const candlesticks = relay(whole(candlestickList), settings.liveTtlMs);
+  const book = relay(whole(orderBook), settings.liveTtlMs);
+  const trades = relay(rows(trade), settings.liveTtlMs);
 
   return {
     fetches: () => fetches,

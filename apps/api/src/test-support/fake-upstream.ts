@@ -13,7 +13,7 @@ import { createMarketEngine } from '../services/market/market-engine';
 import { engineMarketSource } from '../services/market/market-source';
 
 /** How the fake answers REST calls: as Gate would, or one of the ways a feed goes wrong. */
-export type FakeRestMode = 'gate' | 'bad-json' | 'wrong-shape' | 'server-error' | 'slow';
+export type FakeRestMode = 'gate' | 'bad-json' | 'wrong-shape' | 'server-error' | 'slow' | 'one-odd-row';
 
 export interface FakeUpstream {
   /** http://127.0.0.1:<port> (the stream is ws://127.0.0.1:<port>/ws/v4/). */
@@ -73,6 +73,19 @@ export async function startFakeUpstream(options: { now: () => number; tickMs?: n
       case 'gate':
         c.set('now', new Date(options.now()));
         return next();
+      case 'one-odd-row': {
+        // The honest answer with its first row's first field turned into an object no contract takes.
+        c.set('now', new Date(options.now()));
+        await next();
+        const body: unknown = await c.res.json();
+        const first: unknown = Array.isArray(body) ? body[0] : undefined;
+        if (Array.isArray(body) && typeof first === 'object' && first !== null) {
+          const [field] = Object.keys(first);
+          if (field !== undefined) body[0] = { ...first, [field]: { odd: true } };
+        }
+        c.res = new Response(JSON.stringify(body), { status: c.res.status, headers: c.res.headers });
+        return;
+      }
     }
   });
   app.route('/', marketRoutes(engineMarketSource(engine)));
