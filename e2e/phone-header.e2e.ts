@@ -41,6 +41,17 @@ declare global {
  * panel at the animation's start and end, then let it run on. Deterministic, unlike sampling a
  * running animation.
  */
+/**
+ * Plays the page's animations at a fifth of their speed (their durations as CSS gives them are
+ * unchanged): the recorder reads an animation when its animationstart event arrives, and on a
+ * loaded machine a 300 ms slide could be over (and gone) by then (flaky once in CI).
+ */
+async function slowAnimations(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.2 });
+}
+
 async function recordSlides(page: Page): Promise<Slide[]> {
   const slides: Slide[] = [];
   await page.exposeFunction('recordSlide', (slide: Slide) => void slides.push(slide));
@@ -174,6 +185,7 @@ for (const { site, locale, other, otherPrefix } of CASES) {
     }) => {
       const slides = await recordSlides(page);
       await page.goto(home);
+      await slowAnimations(page);
       const button = page.getByRole('button', { name: rtl ? 'القائمة' : 'Menu' });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await hydrated(button);

@@ -1,16 +1,25 @@
 import type { MarketChannel } from '@meridian/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createMarketSocket, type MarketSocket, sameOriginStreamUrl, type StreamResults } from './market-socket';
+import {
+  afterPageLoadIdle,
+  createMarketSocket,
+  type MarketSocket,
+  sameOriginStreamUrl,
+  type StreamResults,
+} from './market-socket';
 import { useMarketStreamUrl } from './market-stream-url';
 
-/** One socket per page and address, opened by the first widget that listens (never on the server). */
+/**
+ * One socket per page and address, opened by the first widget that listens once the page has
+ * loaded and gone idle (never on the server).
+ */
 let shared: { url: string; socket: MarketSocket } | undefined;
 
 function socketFor(configured: string | null): MarketSocket {
   const url = configured ?? sameOriginStreamUrl(window.location);
   if (shared?.url !== url) {
     shared?.socket.close();
-    shared = { url, socket: createMarketSocket({ url }) };
+    shared = { url, socket: createMarketSocket({ url, startWhen: afterPageLoadIdle }) };
   }
   return shared.socket;
 }

@@ -42,6 +42,25 @@ export interface MarketSocketOptions {
   retryMs?: { first: number; max: number };
   /** A spot.ping this often keeps the server's idle timer from closing a quiet connection. */
   pingMs?: number;
+  /**
+   * When the socket may first connect: it calls `start` once (subscriptions made before are
+   * sent then). Unset: at the first subscription. The page passes `afterPageLoadIdle`.
+   */
+  startWhen?: (start: () => void) => void;
+}
+
+/**
+ * Starts once the page has loaded and the main thread is idle (at most 2 s after load): a page's
+ * server-rendered prices are fresh, so its stream need not compete with hydration for the main
+ * thread (issue 11: the home page keeps its Lighthouse score with live prices).
+ */
+export function afterPageLoadIdle(start: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 export type StreamListener<C extends MarketChannel = MarketChannel> = (result: StreamResults[C]) => void;
@@ -140,6 +159,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  let started = options.startWhen === undefined;
   let schemas: Schemas | undefined;
   void marketStreamSchemas().then((loaded) => (schemas = loaded));
 
@@ -173,7 +193,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
   };
 
   const connect = () => {
-    if (closed || socket) return;
+    if (!started || closed || socket) return;
     const current = open(options.url);
     socket = current;
     current.onopen = () => {
@@ -198,6 +218,12 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
       wait = Math.min(wait * 2, max);
     };
   };
+
+  options.startWhen?.(() => {
+    if (started) return;
+    started = true;
+    if (subscriptions.size > 0) connect();
+  });
 
   function subscribe<C extends MarketChannel>(
     channel: C,
