@@ -112,6 +112,18 @@ describe('tdSequential: DeMark setup and countdown', () => {
     expect(points.filter((p) => p.countdown > 0).every((p) => p.countdownSide === 'sell')).toBe(true);
   });
 
+  // A published reference: QuantConnect Lean's TD Sequential test (Tests/Indicators/
+  // TdSequentialTests.cs, "GivenSellSetupThenSetupCountAtNine"): thirteen bars closing 100, 101 …
+  // 112 (open, high, low and close alike) complete a sell setup of 9 on the thirteenth bar.
+  it("QuantConnect Lean's worked series: closes 100 … 112 reach a sell setup 9 on the 13th bar", () => {
+    const bars = withTimes(
+      Array.from({ length: 13 }, (_, i) => ({ open: 100 + i, high: 100 + i, low: 100 + i, close: 100 + i })),
+    );
+    const points = tdSequential(bars);
+    expect(points.map((p) => p.setup)).toEqual([0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(points.at(-1)?.setupSide).toBe('sell');
+  });
+
   it('no count on equal closes: neither side', () => {
     const points = tdSequential(withTimes(steadyBars(50, 0, 12)));
     expect(points.every((p) => p.setup === 0 && p.setupSide === null && p.countdown === 0)).toBe(true);
