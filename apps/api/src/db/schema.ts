@@ -288,6 +288,32 @@ export const balances = pgTable(
   ],
 );
 
+/**
+ * Every movement of funds, append-only (issue 12, decision 0038): who, which coin, the change of
+ * available and of frozen, why and what it refers to. A balance is the sum of its account's rows,
+ * kept in step in the same transaction (services/ledger.ts).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    coin: text('coin').notNull(),
+    availableDelta: numeric('available_delta', { precision: 38, scale: 18 }).notNull(),
+    frozenDelta: numeric('frozen_delta', { precision: 38, scale: 18 }).notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.uid, t.coin),
+    index('ledger_entries_reference_idx').on(t.reference),
+    check('ledger_entries_moves', sql`${t.availableDelta} <> 0 or ${t.frozenDelta} <> 0`),
+  ],
+);
+
 /** JSON documents served as static files under /js/tool (shell §7), editable without a deploy. */
 export const publicJsonFiles = pgTable('public_json_files', {
   name: text('name').primaryKey(),

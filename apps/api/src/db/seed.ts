@@ -14,6 +14,7 @@ import {
 } from './demo-accounts';
 import {
   balances,
+  ledgerEntries,
   coinPrices,
   fiatCurrencies,
   publicJsonFiles,
@@ -252,7 +253,28 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const balanceRows = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid)).flatMap((a) =>
       Object.entries(a.balances ?? DEFAULT_DEMO_BALANCES).map(([coin, available]) => ({ uid: a.uid, coin, available })),
     );
-    if (balanceRows.length > 0) await tx.insert(balances).values(balanceRows).onConflictDoNothing();
+    if (balanceRows.length > 0) {
+      // A demo balance enters the ledger as it is created (decision 0038); one already there is left alone.
+      const created = await tx
+        .insert(balances)
+        .values(balanceRows)
+        .onConflictDoNothing()
+        .returning({ uid: balances.uid, coin: balances.coin, available: balances.available });
+      const opened = created.filter((row) => !/^0(\.0*)?$/.test(row.available));
+      if (opened.length > 0) {
+        await tx.insert(ledgerEntries).values(
+          opened.map((row) => ({
+            uid: row.uid,
+            coin: row.coin,
+            availableDelta: row.available,
+            frozenDelta: '0',
+            reason: 'seed',
+            reference: 'demo-account',
+            createdAt: now,
+          })),
+        );
+      }
+    }
     await tx
       .insert(publicJsonFiles)
       .values(Object.entries(DEMO_PUBLIC_JSON_FILES).map(([name, body]) => ({ name, body, updatedAt: now })))

@@ -1,0 +1,147 @@
+import Big from 'big.js';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database';
+import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { balances, ledgerEntries } from '../schema';
+import { seedDemoData } from '../seed';
+import { createTestDatabase } from '../../test-support/test-database';
+import { FAST_HASHING } from '../../test-support/test-browser';
+import { applyMovements, InsufficientFundsError, ledgerReplay } from './ledger';
+
+// Issue 12, deliverable 1: "Every movement is a row in an append-only ledger (who, asset, delta,
+// reason, reference), and balances are the ledger's sum kept in step inside the same transaction."
+let database: DatabaseHandle;
+const AT = new Date(Date.UTC(2026, 10, 26, 12));
+const accounts = DEMO_ACCOUNTS.slice(0, 6).map((a) => a.uid);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, { now: () => AT.getTime(), passwordHashing: FAST_HASHING });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** Every account's balances equal its ledger's sums, both ways, and none is negative. */
+async function expectLedgerAndBalancesAgree() {
+  const replay = await ledgerReplay(database.db);
+  for (const row of replay) {
+    expect(row.available, `${row.uid} ${row.coin} has a balance row`).not.toBeNull();
+    expect(new Big(row.ledgerAvailable).eq(row.available ?? 'NaN'), `${row.uid} ${row.coin} available`).toBe(true);
+    expect(new Big(row.ledgerFrozen).eq(row.frozen ?? 'NaN'), `${row.uid} ${row.coin} frozen`).toBe(true);
+  }
+  const held = await database.db.select().from(balances);
+  for (const balance of held) {
+    expect(new Big(balance.available).gte(0) && new Big(balance.frozen).gte(0)).toBe(true);
+    const summed = replay.some((r) => r.uid === balance.uid && r.coin === balance.coin);
+    const empty = new Big(balance.available).eq(0) && new Big(balance.frozen).eq(0);
+    expect(summed || empty, `${balance.uid} ${balance.coin} is in the ledger`).toBe(true);
+  }
+}
+
+async function totalOf(coin: string): Promise<Big> {
+  const rows = await database.db.select().from(balances).where(eq(balances.coin, coin));
+  return rows.reduce((sum, r) => sum.plus(r.available).plus(r.frozen), new Big(0));
+}
+
+describe('the ledger', () => {
+  it('the seeded demo balances are in the ledger: it replays to every balance', async () => {
+    const seeded = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reason, 'seed'));
+    expect(seeded.length).toBeGreaterThan(0);
+    await expectLedgerAndBalancesAgree();
+  });
+
+  it('a batch moves balances and writes one ledger row per movement, exactly (18 places)', async () => {
+    const [from, to] = accounts;
+    if (from === undefined || to === undefined) throw new Error('demo accounts missing');
+    const before = await totalOf('USDT');
+    await applyMovements(
+      database.db,
+      [
+        { uid: from, coin: 'USDT', available: '-0.000000000000000001', reason: 'transfer', reference: 't-1' },
+        { uid: to, coin: 'USDT', available: '0.000000000000000001', reason: 'transfer', reference: 't-1' },
+      ],
+      AT,
+    );
+    const rows = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, 't-1'));
+    expect(rows.map((r) => [r.uid, r.availableDelta]).sort()).toEqual(
+      [
+        [from, '-0.000000000000000001'],
+        [to, '0.000000000000000001'],
+      ].sort(),
+    );
+    expect((await totalOf('USDT')).eq(before)).toBe(true);
+    await expectLedgerAndBalancesAgree();
+  });
+
+  it('a movement below zero refuses the whole batch: no balance moved, no ledger row', async () => {
+    const [from, to] = accounts;
+    if (from === undefined || to === undefined) throw new Error('demo accounts missing');
+    const before = await database.db.select().from(balances);
+    const attempt = applyMovements(
+      database.db,
+      [
+        { uid: to, coin: 'USDT', available: '1', reason: 'transfer', reference: 't-2' },
+        { uid: from, coin: 'USDT', available: '-1000000000000', reason: 'transfer', reference: 't-2' },
+      ],
+      AT,
+    );
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, 't-2'))).toEqual([]);
+    expect(
+      (await database.db.select().from(balances)).sort((a, b) => a.uid - b.uid || a.coin.localeCompare(b.coin)),
+    ).toEqual(before.sort((a, b) => a.uid - b.uid || a.coin.localeCompare(b.coin)));
+  });
+
+  it('funds never drift: many concurrent transfers and locks keep every sum, none negative, the ledger replaying', async () => {
+    const transfer = fc.record({
+      from: fc.constantFrom(...accounts),
+      to: fc.constantFrom(...accounts),
+      coin: fc.constantFrom('USDT', 'BTC'),
+      // Up to 30,000 with 8 places: some exceed what the sender holds and must be refused whole.
+      amount: fc.bigInt({ min: 1n, max: 3_000_000_000_000n }).map((n) => new Big(n.toString()).div(1e8).toFixed(8)),
+      lock: fc.boolean(),
+    });
+    const batch = await fc.sample(fc.array(transfer, { minLength: 200, maxLength: 200 }), { numRuns: 1, seed: 12 });
+    const operations = batch[0] ?? [];
+    const before = { USDT: await totalOf('USDT'), BTC: await totalOf('BTC') };
+    let refused = 0;
+    // 200 transactions, 20 at a time: on PostgreSQL they really overlap.
+    for (let i = 0; i < operations.length; i += 20) {
+      await Promise.all(
+        operations.slice(i, i + 20).map(async (op, j) => {
+          const reference = `p-${i + j}`;
+          // A lock moves the amount from available to frozen inside one account; a transfer between two.
+          const movements = op.lock
+            ? [
+                {
+                  uid: op.from,
+                  coin: op.coin,
+                  available: `-${op.amount}`,
+                  frozen: op.amount,
+                  reason: 'order-lock' as const,
+                  reference,
+                },
+              ]
+            : [
+                { uid: op.from, coin: op.coin, available: `-${op.amount}`, reason: 'transfer' as const, reference },
+                { uid: op.to, coin: op.coin, available: op.amount, reason: 'transfer' as const, reference },
+              ];
+          try {
+            await applyMovements(database.db, movements, AT);
+          } catch (error) {
+            if (!(error instanceof InsufficientFundsError)) throw error;
+            refused += 1;
+          }
+        }),
+      );
+    }
+    expect(refused, 'some operations were refused for want of funds').toBeGreaterThan(0);
+    expect(refused, 'most went through').toBeLessThan(operations.length);
+    expect((await totalOf('USDT')).eq(before.USDT)).toBe(true);
+    expect((await totalOf('BTC')).eq(before.BTC)).toBe(true);
+    await expectLedgerAndBalancesAgree();
+  });
+});
