@@ -197,6 +197,11 @@ export class ChartRuntime {
     const next = Math.min(this.bars.length, shown);
     if (next <= this.shown) return;
     this.shown = next;
+    this.drawWindow();
+  }
+
+  /** Everything drawn from the bars, for the window as it is now. */
+  private drawWindow(): void {
     this.drawMainData();
     for (const indicator of this.indicators) this.computeIndicator(indicator);
     this.drawMarkers();
@@ -274,10 +279,7 @@ export class ChartRuntime {
     const shape = (list: readonly Bar[]) => ({ count: list.length, lastTime: list.at(-1)?.time ?? null });
     this.shown = shownAfterHistory(shape(this.bars), this.shown, shape(bars));
     this.bars = [...bars];
-    this.drawMainData();
-    for (const indicator of this.indicators) this.computeIndicator(indicator);
-    this.drawMarkers();
-    this.drawLabels();
+    this.drawWindow();
   }
 
   /** A live bar: a new last bar, or the last bar changed. Older times are ignored. */

@@ -21,6 +21,14 @@ function recorder() {
 
 const URL = 'ws://127.0.0.1:1/ws/v4/';
 
+/** A socket with a start rule the test fires itself. */
+function gated() {
+  const { opened, open } = recorder();
+  let start: (() => void) | undefined;
+  const socket = createMarketSocket({ url: URL, open, startWhen: (go) => (start = go) });
+  return { opened, socket, start: () => start?.() };
+}
+
 describe('the market socket opens when it may', () => {
   it('without a start rule it opens at the first subscription, once', () => {
     const { opened, open } = recorder();
@@ -33,23 +41,19 @@ describe('the market socket opens when it may', () => {
   });
 
   it('with a start rule (after the page loaded and went idle) it waits for it, then opens for what was subscribed', () => {
-    const { opened, open } = recorder();
-    let start: (() => void) | undefined;
-    const socket = createMarketSocket({ url: URL, open, startWhen: (go) => (start = go) });
+    const { opened, socket, start } = gated();
     socket.subscribe('spot.tickers', ['BTC_USDT'], () => undefined);
     expect(opened).toEqual([]);
-    start?.();
+    start();
     expect(opened).toEqual([URL]);
-    start?.();
+    start();
     expect(opened).toEqual([URL]);
     socket.close();
   });
 
   it('a start with nothing subscribed opens nothing until a widget listens', () => {
-    const { opened, open } = recorder();
-    let start: (() => void) | undefined;
-    const socket = createMarketSocket({ url: URL, open, startWhen: (go) => (start = go) });
-    start?.();
+    const { opened, socket, start } = gated();
+    start();
     expect(opened).toEqual([]);
     socket.subscribe('spot.tickers', ['ETH_USDT'], () => undefined);
     expect(opened).toEqual([URL]);
