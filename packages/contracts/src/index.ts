@@ -17,3 +17,6 @@ export * from './market-stream/market-stream';
 export * from './market/market-limits';
 export * from './market/market-endpoints';
 export * from './market/market';
+export * from './trading/spot-trading-limits';
+export * from './trading/spot-trading-endpoints';
+export * from './trading/spot-trading';

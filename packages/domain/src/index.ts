@@ -20,3 +20,4 @@ export * from './amount';
 export * from './modals';
 export * from './markets';
 export * from './chart';
+export * from './trading';

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /** Fiat currencies the exchange quotes in, with their rate per 1 USD. */
@@ -71,6 +72,14 @@ export const siteFiats = pgTable(
 // ---- Accounts and sessions (decision 0014) ----
 
 /** Every instant the account tables keep comes from the API's injectable clock, never now(). */
+/**
+ * System accounts (decision 0039), made by migration 0005 and never able to log in: the fee account
+ * every trading fee is credited to, and the market account, the counterparty of every fill against
+ * the reference market. With them, each coin's sum over all accounts only changes by deposits.
+ */
+export const FEE_ACCOUNT_UID = 1;
+export const MARKET_ACCOUNT_UID = 2;
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -284,7 +293,12 @@ export const balances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.uid, t.coin] }),
-    check('balances_not_negative', sql`${t.available} >= 0 and ${t.frozen} >= 0`),
+    // The market account is the reference market's side of every fill (decision 0039): it may go
+    // below zero, as an outside market would; every other account may not.
+    check(
+      'balances_not_negative',
+      sql`${t.uid} = ${sql.raw(String(MARKET_ACCOUNT_UID))} or (${t.available} >= 0 and ${t.frozen} >= 0)`,
+    ),
   ],
 );
 
@@ -313,6 +327,79 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_moves', sql`${t.availableDelta} <> 0 or ${t.frozenDelta} <> 0`),
   ],
 );
+
+/**
+ * Spot orders (issue 12): Gate v4 order fields, amounts exact. `locked` is what the order still
+ * holds frozen of `lock_coin`; `matched_until_ms` is how far the matcher has compared it with the
+ * market's trades (services/spot-matcher.ts).
+ */
+export const spotOrders = pgTable(
+  'spot_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100_000_001 }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** The client order id (`t-…`); null when none was sent. Unique per account: retries answer the first. */
+    clientOrderId: text('client_order_id'),
+    currencyPair: text('currency_pair').notNull(),
+    type: text('type').notNull(),
+    side: text('side').notNull(),
+    timeInForce: text('time_in_force').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    price: numeric('price', { precision: 38, scale: 18 }).notNull(),
+    left: numeric('left', { precision: 38, scale: 18 }).notNull(),
+    filledAmount: numeric('filled_amount', { precision: 38, scale: 18 }).notNull().default('0'),
+    filledTotal: numeric('filled_total', { precision: 38, scale: 18 }).notNull().default('0'),
+    fee: numeric('fee', { precision: 38, scale: 18 }).notNull().default('0'),
+    feeCurrency: text('fee_currency').notNull(),
+    lockCoin: text('lock_coin').notNull(),
+    locked: numeric('locked', { precision: 38, scale: 18 }).notNull(),
+    status: text('status').notNull(),
+    finishAs: text('finish_as').notNull(),
+    matchedUntilMs: bigint('matched_until_ms', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    unique('spot_orders_client_order_id').on(t.uid, t.clientOrderId),
+    index('spot_orders_account_idx').on(t.uid, t.status, t.createdAt),
+    index('spot_orders_open_idx')
+      .on(t.matchedUntilMs)
+      .where(sql`${t.status} = 'open'`),
+    check('spot_orders_amounts', sql`${t.left} >= 0 and ${t.locked} >= 0 and ${t.amount} > 0`),
+  ],
+);
+
+/** The user's fills (Gate "my trades"): one row per fill of an order. */
+export const spotFills = pgTable(
+  'spot_fills',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => spotOrders.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    currencyPair: text('currency_pair').notNull(),
+    side: text('side').notNull(),
+    role: text('role').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    price: numeric('price', { precision: 38, scale: 18 }).notNull(),
+    fee: numeric('fee', { precision: 38, scale: 18 }).notNull(),
+    feeCurrency: text('fee_currency').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('spot_fills_account_idx').on(t.uid, t.createdAt), index('spot_fills_order_idx').on(t.orderId)],
+);
+
+/** Fixed-window counters of per-account limits (order placement), shared by every API process. */
+export const rateWindows = pgTable('rate_windows', {
+  key: text('key').primaryKey(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+});
 
 /** JSON documents served as static files under /js/tool (shell §7), editable without a deploy. */
 export const publicJsonFiles = pgTable('public_json_files', {

@@ -23,7 +23,7 @@ function FeeTable({ schedule }: { schedule: FeeSchedule }) {
   const t = useTranslations('pages.fee');
   const format = useFormatter();
   const caption = t(schedule.market);
-  const rate = (value: number) => format.number(value, { style: 'percent', maximumFractionDigits: 3 });
+  const rate = (value: string) => format.number(Number(value), { style: 'percent', maximumFractionDigits: 3 });
   return (
     // A keyboard-focusable, named scroll region: on phones the table scrolls sideways.
     <section className="site-page__table-wrap" tabIndex={0} aria-label={t('scrollHint', { table: caption })}>
