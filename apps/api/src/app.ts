@@ -16,6 +16,7 @@ import { marketRoutes } from './routes/market';
 import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
 import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { siteRoutes } from './routes/site';
+import { spotTradingRoutes } from './routes/spot-trading';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
 import { devRoutes } from './routes/dev';
@@ -153,7 +154,10 @@ export function createApiApp(deps: ApiDeps) {
   if (deps.devOutbox === true && !mailer.delivers) app.route('/', devRoutes());
   app.route('/', accountFundsRoutes());
   app.route('/', jsToolRoutes());
-  app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(deps.marketEngine ?? createMarketEngine())));
+  // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
+  const engine = deps.marketEngine ?? createMarketEngine();
+  app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));
+  app.route('/', spotTradingRoutes(engine));
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

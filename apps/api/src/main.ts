@@ -8,7 +8,7 @@ import { startApi } from './start';
 // The API on its own (`npm run start:api`), for deployments that scale it apart from the web.
 async function main() {
   const env = parseEnv(apiEnvSchema, process.env);
-  const { app, database, marketStream } = await startApi(env);
+  const { app, database, marketStream, matcher } = await startApi(env);
   const server = serve(
     {
       // The socket's address, for per-client limits: from the connection, never from a header.
@@ -25,7 +25,7 @@ async function main() {
   attachMarketStream(server, marketStream);
   stopGracefullyOnSignals(server, {
     name: 'api',
-    stopping: () => marketStream.close(),
+    stopping: () => Promise.all([marketStream.close(), matcher.stop()]).then(() => undefined),
     close: () => database.close(),
   });
 }

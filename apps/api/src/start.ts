@@ -6,7 +6,8 @@ import { loadSecretBox } from './secrets-config';
 import { engineStreamSource } from './market-stream/engine-source';
 import { createMarketStream, type MarketStream } from './market-stream/market-stream';
 import { createMailer } from './services/mailer';
-import { createMarketEngine } from './services/market/market-engine';
+import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
+import { startSpotMatcher } from './services/spot-matcher';
 import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { upstreamMarketSource } from './market-upstream/rest-relay';
 import { upstreamStreamSource } from './market-upstream/upstream-stream-source';
@@ -31,7 +32,13 @@ export function checkProductionEnv(env: ApiEnv): void {
 /** Open the database, migrate, seed (when asked) and build the app. */
 export async function startApi(
   env: ApiEnv,
-): Promise<{ app: ReturnType<typeof createApiApp>; database: DatabaseHandle; marketStream: MarketStream }> {
+): Promise<{
+  app: ReturnType<typeof createApiApp>;
+  database: DatabaseHandle;
+  marketStream: MarketStream;
+  /** The spot matcher's passes (every API process runs them; decision 0039): stop before closing the database. */
+  matcher: { stop(): Promise<void> };
+}> {
   checkProductionEnv(env);
   // Before the database opens: a bad key stops the start with its reason, touching nothing.
   const secrets = loadSecretBox(env);
@@ -41,7 +48,7 @@ export async function startApi(
   await resealTotpSecrets(database.db, secrets);
   // After the seed and the reseal: their notifications are of no use to an empty cache.
   const { cache: sessionCache } = await startSessionCache(database);
-  const { marketSource, streamSource } = await openMarket(env);
+  const { marketSource, streamSource, engine } = await openMarket(env);
   // Closing the stream closes its source too (the feed's connection, in upstream mode).
   const marketStream = await createMarketStream({ source: streamSource });
   const app = createApiApp({
@@ -53,19 +60,24 @@ export async function startApi(
     devOutbox: !env.SMTP_URL && !productionOnPostgres(env),
     sessionCache,
     marketSource,
+    marketEngine: engine,
   });
-  return { app, database, marketStream };
+  const matcher = startSpotMatcher({ db: database.db, engine });
+  return { app, database, marketStream, matcher };
 }
 
 /**
  * The market the REST calls and the stream read: one engine (a pure function of time: every
  * process agrees), or with MARKET_DATA_UPSTREAM a real Gate v4 feed, relayed (decision 0037).
  */
-async function openMarket(env: ApiEnv): Promise<{ marketSource: MarketSource; streamSource: MarketStreamSource }> {
+async function openMarket(
+  env: ApiEnv,
+): Promise<{ marketSource: MarketSource; streamSource: MarketStreamSource; engine: MarketEngine }> {
   const base = env.MARKET_DATA_UPSTREAM;
+  // Trading always runs on the reference engine (a relayed feed has no orders of ours to fill).
+  const engine = createMarketEngine();
   if (base === undefined) {
-    const engine = createMarketEngine();
-    return { marketSource: engineMarketSource(engine), streamSource: engineStreamSource(engine) };
+    return { marketSource: engineMarketSource(engine), streamSource: engineStreamSource(engine), engine };
   }
   const marketSource = upstreamMarketSource({ base });
   const streamSource = await upstreamStreamSource({
@@ -74,5 +86,5 @@ async function openMarket(env: ApiEnv): Promise<{ marketSource: MarketSource; st
     candlesticks: (query, nowMs) => marketSource.candlesticks(query, nowMs),
   });
   console.log(`[api] market data relayed from ${new URL(base).origin}`);
-  return { marketSource, streamSource };
+  return { marketSource, streamSource, engine };
 }

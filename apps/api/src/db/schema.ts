@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { MARKET_ACCOUNT_UID } from './system-accounts';
 
 /** Fiat currencies the exchange quotes in, with their rate per 1 USD. */
 export const fiatCurrencies = pgTable('fiat_currencies', {
@@ -72,13 +73,7 @@ export const siteFiats = pgTable(
 // ---- Accounts and sessions (decision 0014) ----
 
 /** Every instant the account tables keep comes from the API's injectable clock, never now(). */
-/**
- * System accounts (decision 0039), made by migration 0005 and never able to log in: the fee account
- * every trading fee is credited to, and the market account, the counterparty of every fill against
- * the reference market. With them, each coin's sum over all accounts only changes by deposits.
- */
-export const FEE_ACCOUNT_UID = 1;
-export const MARKET_ACCOUNT_UID = 2;
+export { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from './system-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

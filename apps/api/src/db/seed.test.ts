@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
-import { balances, coinPrices, publicJsonFiles, users } from './schema';
+import { balances, coinPrices, FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID, publicJsonFiles, users } from './schema';
 import { seedDemoData } from './seed';
 import { verifyPassword } from '../services/password-hashing';
 import { createTestDatabase } from '../test-support/test-database';
@@ -29,7 +29,12 @@ const rowsOf = async () => ({
 
 describe('demo accounts seed', () => {
   it('gives every demo account the shared password, each with its own salt, and non-zero funds', async () => {
-    const seeded = await database.db.select().from(users);
+    // The system accounts (fee, market) come from migration 0005 and open with no password.
+    const all = await database.db.select().from(users);
+    const system = all.filter((u) => u.uid === FEE_ACCOUNT_UID || u.uid === MARKET_ACCOUNT_UID);
+    expect(system).toHaveLength(2);
+    for (const user of system) expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(false);
+    const seeded = all.filter((u) => !system.includes(u));
     expect(seeded).toHaveLength(DEMO_ACCOUNTS.length);
     expect(new Set(seeded.map((u) => u.passwordHash)).size).toBe(seeded.length);
     for (const user of seeded) {

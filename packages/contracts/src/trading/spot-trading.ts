@@ -14,13 +14,11 @@ import {
 
 const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as text'));
 /** An amount or price a client sends: a positive decimal, at most 40 characters. */
-const positiveDecimal = z
-  .string()
-  .check(
-    z.maxLength(40, 'at most 40 characters'),
-    z.regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a positive decimal number such as 0.5'),
-    z.refine((text) => /[1-9]/.test(text), 'must be greater than zero'),
-  );
+const positiveDecimal = z.string().check(
+  z.maxLength(40, 'at most 40 characters'),
+  z.regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'a positive decimal number such as 0.5'),
+  z.refine((text) => /[1-9]/.test(text), 'must be greater than zero'),
+);
 const pairParam = z.string().check(z.regex(/^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/, 'a pair such as BTC_USDT'));
 const clientOrderId = z.string().check(z.regex(CLIENT_ORDER_ID_PATTERN, 't- and 1 to 28 letters, digits, _ . or -'));
 const orderId = z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'an order id'));

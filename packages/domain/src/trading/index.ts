@@ -1,1 +1,2 @@
 export * from './spot-order-rules';
+export * from './trading-restrictions';

@@ -121,7 +121,7 @@ describe('crossing and fees', () => {
     expect(crossesBook('sell', '100', undefined)).toBe(false);
   });
 
-  it("a market trade fills a resting buy at or below its price and a sell at or above", () => {
+  it('a market trade fills a resting buy at or below its price and a sell at or above', () => {
     expect(tradeCrossesLimit('buy', '100', '100')).toBe(true);
     expect(tradeCrossesLimit('buy', '100', '100.1')).toBe(false);
     expect(tradeCrossesLimit('sell', '100', '100.1')).toBe(true);

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import type { BookLevel } from '../markets/order-book';
 
 // Spot order rules (issue 12): what a valid order is, what it locks, how it fills against a book
 // or the market's trades, and its fee. Pure and exact (big.js on decimal text; never a float), so
@@ -115,7 +116,13 @@ export function checkSpotOrder(pair: PairRules, request: OrderRequest): OrderChe
 }
 
 function base(request: OrderRequest, tif: Tif) {
-  return { type: request.type, side: request.side, amount: new Big(request.amount).toFixed(), price: '0', timeInForce: tif };
+  return {
+    type: request.type,
+    side: request.side,
+    amount: new Big(request.amount).toFixed(),
+    price: '0',
+    timeInForce: tif,
+  };
 }
 
 function checkBaseAmount(pair: PairRules, amount: Big, text: string): string | undefined {
@@ -133,9 +140,6 @@ export interface Fill {
   price: string;
   amount: string;
 }
-
-/** A book level as Gate sends it: [price, base amount]. */
-export type BookLevel = readonly [string, string];
 
 /**
  * What a taker order takes from the book on arrival: levels best first, up to the limit price
@@ -208,5 +212,8 @@ export function fillFee(received: string, rate: string): string {
 export function averagePrice(filledBase: string, filledQuote: string, precision: number): string {
   const base = new Big(filledBase);
   if (base.eq(0)) return '0';
-  return new Big(filledQuote).div(base).round(precision + 2, Big.roundHalfUp).toFixed();
+  return new Big(filledQuote)
+    .div(base)
+    .round(precision + 2, Big.roundHalfUp)
+    .toFixed();
 }

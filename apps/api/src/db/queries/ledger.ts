@@ -47,38 +47,53 @@ function isCheckViolation(error: unknown): boolean {
  */
 export async function applyMovements(db: Database, movements: readonly Movement[], at: Date): Promise<void> {
   if (movements.length === 0) return;
-  const ordered = [...movements].sort((a, b) => a.uid - b.uid || (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0));
-  await db.transaction(async (tx) => {
-    for (const m of ordered) {
-      const frozen = m.frozen ?? '0';
-      // The account's row exists (zero if new), then moves: the balances_not_negative check
-      // judges the moved row (an insert of a negative amount would be refused before any conflict).
-      await tx.insert(balances).values({ uid: m.uid, coin: m.coin }).onConflictDoNothing();
-      try {
-        await tx
-          .update(balances)
-          .set({
-            available: sql`${balances.available} + ${m.available}::numeric`,
-            frozen: sql`${balances.frozen} + ${frozen}::numeric`,
-          })
-          .where(and(eq(balances.uid, m.uid), eq(balances.coin, m.coin)));
-      } catch (error) {
-        if (isCheckViolation(error)) throw new InsufficientFundsError(m.uid, m.coin);
-        throw error;
-      }
+  await db.transaction((tx) => applyMovementsIn(tx, movements, at));
+}
+
+/**
+ * applyMovements inside the caller's transaction (an order and its funds commit together). A
+ * refused movement throws InsufficientFundsError, and the caller's transaction must roll back.
+ * Movements that change nothing are left out (the ledger keeps only real movements).
+ */
+export async function applyMovementsIn(tx: Database, movements: readonly Movement[], at: Date): Promise<void> {
+  const ordered = movements
+    .filter((m) => !isZero(m.available) || !isZero(m.frozen ?? '0'))
+    .sort((a, b) => a.uid - b.uid || (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0));
+  if (ordered.length === 0) return;
+  for (const m of ordered) {
+    const frozen = m.frozen ?? '0';
+    // The account's row exists (zero if new), then moves: the balances_not_negative check
+    // judges the moved row (an insert of a negative amount would be refused before any conflict).
+    await tx.insert(balances).values({ uid: m.uid, coin: m.coin }).onConflictDoNothing();
+    try {
+      await tx
+        .update(balances)
+        .set({
+          available: sql`${balances.available} + ${m.available}::numeric`,
+          frozen: sql`${balances.frozen} + ${frozen}::numeric`,
+        })
+        .where(and(eq(balances.uid, m.uid), eq(balances.coin, m.coin)));
+    } catch (error) {
+      if (isCheckViolation(error)) throw new InsufficientFundsError(m.uid, m.coin);
+      throw error;
     }
-    await tx.insert(ledgerEntries).values(
-      ordered.map((m) => ({
-        uid: m.uid,
-        coin: m.coin,
-        availableDelta: m.available,
-        frozenDelta: m.frozen ?? '0',
-        reason: m.reason,
-        reference: m.reference,
-        createdAt: at,
-      })),
-    );
-  });
+  }
+  await tx.insert(ledgerEntries).values(
+    ordered.map((m) => ({
+      uid: m.uid,
+      coin: m.coin,
+      availableDelta: m.available,
+      frozenDelta: m.frozen ?? '0',
+      reason: m.reason,
+      reference: m.reference,
+      createdAt: at,
+    })),
+  );
+}
+
+/** "0", "-0.000", "0.0" … */
+function isZero(text: string): boolean {
+  return !/[1-9]/.test(text);
 }
 
 /** Every account's balance as its ledger sums it, and as the balances table holds it (exact text). */

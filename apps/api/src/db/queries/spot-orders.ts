@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { balances, rateWindows, spotFills, spotOrders, users } from '../schema';
+
+// The statements of spot trading (issue 12): orders, fills, the per-account placement window and
+// the notification of a changed account. Each locking read says why it locks.
+
+export type OrderRow = typeof spotOrders.$inferSelect;
+export type NewOrderRow = typeof spotOrders.$inferInsert;
+export type NewFillRow = typeof spotFills.$inferInsert;
+export type FillRow = typeof spotFills.$inferSelect;
+export type BalanceRow = typeof balances.$inferSelect;
+
+/** The channel a committed change of an account's orders or funds is announced on (payload: uid). */
+export const SPOT_ACCOUNT_CHANNEL = 'spot_account';
+
+/**
+ * A new order, or undefined when the account already has one with this client order id (the
+ * unique key makes a concurrent second insert wait for the first and then do nothing).
+ */
+export async function insertOrder(tx: Database, values: NewOrderRow): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .insert(spotOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [spotOrders.uid, spotOrders.clientOrderId] })
+    .returning();
+  return row;
+}
+
+export async function findOrderByClientId(tx: Database, uid: number, clientOrderId: string) {
+  const [row] = await tx
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.uid, uid), eq(spotOrders.clientOrderId, clientOrderId)));
+  return row;
+}
+
+export async function updateOrder(tx: Database, id: number, set: Partial<NewOrderRow>): Promise<OrderRow> {
+  const [row] = await tx.update(spotOrders).set(set).where(eq(spotOrders.id, id)).returning();
+  if (row === undefined) throw new Error(`order ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function insertFills(tx: Database, rows: readonly NewFillRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(spotFills).values([...rows]);
+}
+
+/** One order of the account's, locked until the transaction ends (a cancel waits for a fill in hand). */
+export async function lockAccountOrder(tx: Database, uid: number, id: number, pair: string) {
+  const [row] = await tx
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.id, id), eq(spotOrders.uid, uid), eq(spotOrders.currencyPair, pair)))
+    .for('update');
+  return row;
+}
+
+/** The account's open orders of a pair (one side when given), locked, oldest first. */
+export async function lockOpenOrders(tx: Database, uid: number, pair: string, side: string | undefined) {
+  return tx
+    .select()
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.uid, uid),
+        eq(spotOrders.currencyPair, pair),
+        eq(spotOrders.status, 'open'),
+        ...(side === undefined ? [] : [eq(spotOrders.side, side)]),
+      ),
+    )
+    .orderBy(asc(spotOrders.id))
+    .for('update');
+}
+
+/** Open orders not yet compared with the market up to `nowMs`, the longest waiting first. */
+export async function dueOrderIds(db: Database, nowMs: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: spotOrders.id })
+    .from(spotOrders)
+    .where(and(eq(spotOrders.status, 'open'), lt(spotOrders.matchedUntilMs, nowMs)))
+    .orderBy(asc(spotOrders.matchedUntilMs))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * An open order for the matcher, locked; undefined when another process holds it (SKIP LOCKED:
+ * that process matches or cancels it this pass) or it is no longer open.
+ */
+export async function lockOpenOrderForMatching(tx: Database, id: number) {
+  const [row] = await tx
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.id, id), eq(spotOrders.status, 'open')))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function accountTier(tx: Database, uid: number): Promise<number> {
+  const [row] = await tx.select({ tier: users.tier }).from(users).where(eq(users.uid, uid));
+  return row?.tier ?? 0;
+}
+
+export async function listOrders(
+  db: Database,
+  uid: number,
+  query: { pair?: string | undefined; finished: boolean; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.uid, uid),
+        query.finished ? inArray(spotOrders.status, ['closed', 'cancelled']) : eq(spotOrders.status, 'open'),
+        ...(query.pair === undefined ? [] : [eq(spotOrders.currencyPair, query.pair)]),
+      ),
+    )
+    .orderBy(desc(spotOrders.createdAt), desc(spotOrders.id))
+    .limit(query.limit);
+}
+
+export async function listFills(
+  db: Database,
+  uid: number,
+  query: { pair?: string | undefined; limit: number },
+): Promise<Array<{ fill: FillRow; text: string | null }>> {
+  return db
+    .select({ fill: spotFills, text: spotOrders.clientOrderId })
+    .from(spotFills)
+    .innerJoin(spotOrders, eq(spotOrders.id, spotFills.orderId))
+    .where(and(eq(spotFills.uid, uid), ...(query.pair === undefined ? [] : [eq(spotFills.currencyPair, query.pair)])))
+    .orderBy(desc(spotFills.createdAt), desc(spotFills.id))
+    .limit(query.limit);
+}
+
+export async function listBalances(db: Database, uid: number, coin?: string): Promise<BalanceRow[]> {
+  return db
+    .select()
+    .from(balances)
+    .where(and(eq(balances.uid, uid), ...(coin === undefined ? [] : [eq(balances.coin, coin)])))
+    .orderBy(asc(balances.coin));
+}
+
+/** Announce, when the transaction commits, that an account's orders or funds changed. */
+export async function notifyAccountChanged(tx: Database, uid: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SPOT_ACCOUNT_CHANNEL}, ${String(uid)})`);
+}
+
+/**
+ * A fixed one-second window per key, shared by every process through the database: true while the
+ * key has made at most `limit` calls in the current second.
+ */
+export async function takeRateSlot(db: Database, key: string, limit: number, nowMs: number): Promise<boolean> {
+  const window = Math.floor(nowMs / 1000);
+  const [row] = await db
+    .insert(rateWindows)
+    .values({ key, windowStart: window, count: 1 })
+    .onConflictDoUpdate({
+      target: rateWindows.key,
+      set: {
+        count: sql`case when ${rateWindows.windowStart} = ${window} then ${rateWindows.count} + 1 else 1 end`,
+        windowStart: window,
+      },
+    })
+    .returning({ count: rateWindows.count });
+  return (row?.count ?? 0) <= limit;
+}

@@ -1,0 +1,156 @@
+import {
+  cancelSpotOrder,
+  cancelSpotOrders,
+  DEFAULT_ORDER_LIST_LIMIT,
+  getSpotAccounts,
+  getSpotFee,
+  getSpotOrders,
+  getSpotUserTrades,
+  ORDER_PLACEMENT_PER_SECOND,
+  placeSpotOrder,
+  SPOT_TRADING_PREFIX,
+} from '@meridian/contracts';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { fail, respond } from '../http';
+import { readEndpointBody } from '../request-body';
+import type { MarketEngine } from '../services/market/market-engine';
+import {
+  cancelSpotOrder as cancelOrder,
+  cancelSpotOrders as cancelOrders,
+  listSpotAccounts,
+  listSpotOrders,
+  listSpotUserTrades,
+  pairRulesOf,
+  placeSpotOrder as placeOrder,
+  spotFeeOf,
+} from '../services/spot-trading';
+import { takeRateSlot } from '../db/queries/spot-orders';
+import { type AccountBindings, requireAccount } from '../session-context';
+
+type Parsed<T> = { ok: true; query: T } | { ok: false; answer: Response };
+
+/** A GET's query read with its endpoint's schema: a 400 naming the field when it does not parse. */
+async function readQuery<S extends z.core.$ZodType>(
+  c: Context,
+  endpoint: { schemas: () => Promise<{ body: S }> },
+): Promise<Parsed<z.output<S>>> {
+  const { body } = await endpoint.schemas();
+  const raw: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(c.req.query())) if (value !== '') raw[name] = value;
+  const result = z.safeParse(body, raw);
+  if (result.success) return { ok: true, query: result.data };
+  const issue = result.error.issues[0];
+  const field = String(issue?.path[0] ?? 'query');
+  return { ok: false, answer: fail(c, 400, `${field}: ${issue?.message ?? 'invalid'}`) };
+}
+
+/**
+ * Spot trading (issue 12): every call needs a session; every POST passed the app's csrf check.
+ * Placement is limited per account (ORDER_PLACEMENT_PER_SECOND, a clear 429).
+ */
+export function spotTradingRoutes(engine: MarketEngine) {
+  const routes = new Hono<AccountBindings>();
+  routes.use(`${SPOT_TRADING_PREFIX}/*`, requireAccount());
+
+  routes.post(placeSpotOrder.path, async (c) => {
+    const body = await readEndpointBody(c, placeSpotOrder);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const { db, account, now } = c.var;
+    if (!(await takeRateSlot(db, `spot-orders:${account.uid}`, ORDER_PLACEMENT_PER_SECOND, now.getTime()))) {
+      c.header('Retry-After', '1');
+      return fail(
+        c,
+        429,
+        `Too many orders: at most ${ORDER_PLACEMENT_PER_SECOND} a second per account. Try again in a second.`,
+      );
+    }
+    const form = body.data;
+    const outcome = await placeOrder(
+      db,
+      engine,
+      account,
+      {
+        currencyPair: form.currency_pair,
+        type: form.type,
+        side: form.side,
+        amount: form.amount,
+        price: form.price,
+        timeInForce: form.time_in_force,
+        clientOrderId: form.text,
+      },
+      now,
+    );
+    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    return respond(c, placeSpotOrder, outcome.value.order);
+  });
+
+  routes.get(getSpotOrders.path, async (c) => {
+    const parsed = await readQuery(c, getSpotOrders);
+    if (!parsed.ok) return parsed.answer;
+    const { currency_pair, status, limit } = parsed.query;
+    const orders = await listSpotOrders(c.var.db, c.var.account.uid, {
+      pair: currency_pair,
+      finished: status === 'finished',
+      limit: listLimit(limit),
+    });
+    return respond(c, getSpotOrders, orders);
+  });
+
+  routes.post(cancelSpotOrder.path, async (c) => {
+    const body = await readEndpointBody(c, cancelSpotOrder);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const outcome = await cancelOrder(
+      c.var.db,
+      c.var.account.uid,
+      Number(body.data.order_id),
+      body.data.currency_pair,
+      c.var.now,
+    );
+    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    return respond(c, cancelSpotOrder, outcome.value);
+  });
+
+  routes.post(cancelSpotOrders.path, async (c) => {
+    const body = await readEndpointBody(c, cancelSpotOrders);
+    if (!body.ok) return fail(c, body.status, body.message);
+    if (pairRulesOf(engine, body.data.currency_pair) === undefined) {
+      return fail(c, 400, `Unknown currency pair ${body.data.currency_pair}`);
+    }
+    const done = await cancelOrders(c.var.db, c.var.account.uid, body.data.currency_pair, body.data.side, c.var.now);
+    return respond(c, cancelSpotOrders, done);
+  });
+
+  routes.get(getSpotUserTrades.path, async (c) => {
+    const parsed = await readQuery(c, getSpotUserTrades);
+    if (!parsed.ok) return parsed.answer;
+    const trades = await listSpotUserTrades(c.var.db, c.var.account.uid, {
+      pair: parsed.query.currency_pair,
+      limit: listLimit(parsed.query.limit),
+    });
+    return respond(c, getSpotUserTrades, trades);
+  });
+
+  routes.get(getSpotAccounts.path, async (c) => {
+    const parsed = await readQuery(c, getSpotAccounts);
+    if (!parsed.ok) return parsed.answer;
+    return respond(c, getSpotAccounts, await listSpotAccounts(c.var.db, c.var.account.uid, parsed.query.currency));
+  });
+
+  routes.get(getSpotFee.path, async (c) => {
+    const parsed = await readQuery(c, getSpotFee);
+    if (!parsed.ok) return parsed.answer;
+    if (pairRulesOf(engine, parsed.query.currency_pair) === undefined) {
+      return fail(c, 400, `Unknown currency pair ${parsed.query.currency_pair}`);
+    }
+    return respond(c, getSpotFee, spotFeeOf(c.var.account, parsed.query.currency_pair));
+  });
+
+  return routes;
+}
+
+function listLimit(text: string | undefined): number {
+  const n = text === undefined ? DEFAULT_ORDER_LIST_LIMIT : Number(text);
+  return Math.min(Math.max(1, n), 1000);
+}

@@ -1,0 +1,439 @@
+import type { SpotAccount, SpotFee, SpotOrder, SpotUserTrade } from '@meridian/contracts';
+import {
+  averagePrice,
+  checkSpotOrder,
+  crossesBook,
+  feeTierFor,
+  type Fill,
+  fillFee,
+  filledAmount,
+  filledTotal,
+  type OrderRequest,
+  type PairRules,
+  SPOT_FEE_TIERS,
+  takeFromBook,
+  tradingRefusal,
+} from '@meridian/domain';
+import Big from 'big.js';
+import type { Database } from '../db/database';
+import { applyMovementsIn, InsufficientFundsError, type Movement } from '../db/queries/ledger';
+import type { Account } from '../db/queries/accounts';
+import {
+  findOrderByClientId,
+  insertFills,
+  insertOrder,
+  listBalances,
+  listFills,
+  listOrders,
+  lockAccountOrder,
+  lockOpenOrders,
+  type NewFillRow,
+  notifyAccountChanged,
+  type OrderRow,
+  updateOrder,
+} from '../db/queries/spot-orders';
+import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
+import type { MarketEngine } from './market/market-engine';
+
+// Spot trading on the reference market (issue 12, decision 0039). Every order and every fill is
+// applied in one transaction with its ledger movements: the user's, the fee account's and the
+// market account's (the counterparty of every fill), so each coin's sum over all accounts only
+// changes by deposits. Orders are rows; the matcher (spot-matcher.ts) is stateless.
+
+export { type OrderRow, SPOT_ACCOUNT_CHANNEL } from '../db/queries/spot-orders';
+
+/** Book levels a taker order may walk on arrival. */
+const TAKER_BOOK_LEVELS = 50;
+type Tx = Database;
+
+export type TradingOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 429; message: string };
+
+/** The pair's rules from the engine's catalogue, or undefined for a pair it does not trade. */
+export function pairRulesOf(engine: MarketEngine, id: string): PairRules | undefined {
+  const pair = engine.pair(id);
+  if (pair === undefined) return undefined;
+  return {
+    id: pair.id,
+    base: pair.base,
+    quote: pair.quote,
+    precision: pair.precision,
+    amountPrecision: pair.amount_precision,
+    minBaseAmount: pair.min_base_amount,
+    minQuoteAmount: pair.min_quote_amount,
+    tradable: pair.trade_status === 'tradable',
+  };
+}
+
+/** The account's spot rates (its VIP tier on the fee schedule of the /fee page). */
+export function spotRates(account: Pick<Account, 'tier'>): { maker: string; taker: string } {
+  const tier = feeTierFor(SPOT_FEE_TIERS, account.tier);
+  return { maker: tier.maker, taker: tier.taker };
+}
+
+export function spotFeeOf(account: Pick<Account, 'tier'>, pair: string): SpotFee {
+  const rates = spotRates(account);
+  return { currency_pair: pair, maker_fee: rates.maker, taker_fee: rates.taker };
+}
+
+const plain = (text: string) => new Big(text).toFixed();
+
+/** An order row as Gate's spot order. */
+export function orderView(row: OrderRow): SpotOrder {
+  // The average to the limit price's decimals (+2); a market order's to 8 (+2).
+  const precision = row.type === 'limit' ? decimalsOf(row.price) : 8;
+  return {
+    id: String(row.id),
+    text: row.clientOrderId ?? 'web',
+    currency_pair: row.currencyPair,
+    type: row.type as SpotOrder['type'],
+    side: row.side as SpotOrder['side'],
+    amount: plain(row.amount),
+    price: plain(row.price),
+    time_in_force: row.timeInForce as SpotOrder['time_in_force'],
+    left: plain(row.left),
+    filled_amount: plain(row.filledAmount),
+    filled_total: plain(row.filledTotal),
+    avg_deal_price: averagePrice(row.filledAmount, row.filledTotal, precision),
+    fee: plain(row.fee),
+    fee_currency: row.feeCurrency,
+    status: row.status as SpotOrder['status'],
+    finish_as: row.finishAs as SpotOrder['finish_as'],
+    create_time_ms: row.createdAt.getTime(),
+    update_time_ms: row.updatedAt.getTime(),
+  };
+}
+
+function decimalsOf(text: string): number {
+  const plainText = plain(text);
+  const dot = plainText.indexOf('.');
+  return dot < 0 ? 0 : plainText.length - dot - 1;
+}
+
+/** The movements and the fill row of one fill of `order` (exact). */
+export function fillMovements(
+  order: Pick<OrderRow, 'id' | 'uid' | 'side' | 'type' | 'price' | 'currencyPair'>,
+  fill: Fill,
+  feeRate: string,
+): { movements: Movement[]; fee: string; feeCoin: string; total: string } {
+  const [baseCoin = '', quoteCoin = ''] = order.currencyPair.split('_');
+  const reference = `spot-order:${order.id}`;
+  const amount = new Big(fill.amount);
+  const total = amount.times(fill.price).toFixed();
+  if (order.side === 'buy') {
+    const fee = fillFee(fill.amount, feeRate);
+    // A limit buy locked amount × its limit price; a market buy locked its budget and spends the total.
+    const released = order.type === 'limit' ? amount.times(order.price).minus(total).toFixed() : '0';
+    const unlocked = order.type === 'limit' ? amount.times(order.price).toFixed() : total;
+    return {
+      fee,
+      feeCoin: baseCoin,
+      total,
+      movements: [
+        { uid: order.uid, coin: quoteCoin, available: released, frozen: neg(unlocked), reason: 'fill', reference },
+        { uid: order.uid, coin: baseCoin, available: fill.amount, reason: 'fill', reference },
+        { uid: order.uid, coin: baseCoin, available: neg(fee), reason: 'fee', reference },
+        { uid: FEE_ACCOUNT_UID, coin: baseCoin, available: fee, reason: 'fee', reference },
+        { uid: MARKET_ACCOUNT_UID, coin: baseCoin, available: neg(fill.amount), reason: 'fill', reference },
+        { uid: MARKET_ACCOUNT_UID, coin: quoteCoin, available: total, reason: 'fill', reference },
+      ],
+    };
+  }
+  const fee = fillFee(total, feeRate);
+  return {
+    fee,
+    feeCoin: quoteCoin,
+    total,
+    movements: [
+      { uid: order.uid, coin: baseCoin, available: '0', frozen: neg(fill.amount), reason: 'fill', reference },
+      { uid: order.uid, coin: quoteCoin, available: total, reason: 'fill', reference },
+      { uid: order.uid, coin: quoteCoin, available: neg(fee), reason: 'fee', reference },
+      { uid: FEE_ACCOUNT_UID, coin: quoteCoin, available: fee, reason: 'fee', reference },
+      { uid: MARKET_ACCOUNT_UID, coin: baseCoin, available: fill.amount, reason: 'fill', reference },
+      { uid: MARKET_ACCOUNT_UID, coin: quoteCoin, available: neg(total), reason: 'fill', reference },
+    ],
+  };
+}
+
+const neg = (text: string) => new Big(text).times(-1).toFixed();
+
+/**
+ * Applies fills to a locked order row inside `tx`: funds, fill rows, and the order's counters.
+ * Returns the order row as updated (not yet finished: see finishOrder).
+ */
+export async function applyFills(
+  tx: Tx,
+  order: OrderRow,
+  fills: readonly Fill[],
+  role: 'taker' | 'maker',
+  feeRate: string,
+  at: Date,
+): Promise<OrderRow> {
+  if (fills.length === 0) return order;
+  const movements: Movement[] = [];
+  let fee = new Big(order.fee);
+  let locked = new Big(order.locked);
+  let left = new Big(order.left);
+  const rows: NewFillRow[] = [];
+  for (const fill of fills) {
+    const applied = fillMovements(order, fill, feeRate);
+    movements.push(...applied.movements);
+    fee = fee.plus(applied.fee);
+    if (order.side === 'buy') {
+      locked = locked.minus(order.type === 'limit' ? new Big(fill.amount).times(order.price) : applied.total);
+      // A market buy's amount is the quote to spend.
+      left = left.minus(order.type === 'market' ? applied.total : fill.amount);
+    } else {
+      locked = locked.minus(fill.amount);
+      left = left.minus(fill.amount);
+    }
+    rows.push({
+      orderId: order.id,
+      uid: order.uid,
+      currencyPair: order.currencyPair,
+      side: order.side,
+      role,
+      amount: fill.amount,
+      price: fill.price,
+      fee: applied.fee,
+      feeCurrency: applied.feeCoin,
+      createdAt: at,
+    });
+  }
+  await applyMovementsIn(tx, movements, at);
+  await insertFills(tx, rows);
+  return updateOrder(tx, order.id, {
+    left: left.toFixed(),
+    locked: locked.toFixed(),
+    fee: fee.toFixed(),
+    filledAmount: new Big(order.filledAmount).plus(filledAmount(fills)).toFixed(),
+    filledTotal: new Big(order.filledTotal).plus(filledTotal(fills)).toFixed(),
+    updatedAt: at,
+  });
+}
+
+/** Ends an order: what it still holds frozen goes back to available, and its status is final. */
+export async function finishOrder(
+  tx: Tx,
+  order: OrderRow,
+  status: 'closed' | 'cancelled',
+  finishAs: SpotOrder['finish_as'],
+  at: Date,
+): Promise<OrderRow> {
+  await applyMovementsIn(
+    tx,
+    [
+      {
+        uid: order.uid,
+        coin: order.lockCoin,
+        available: order.locked,
+        frozen: neg(order.locked),
+        reason: 'order-unlock',
+        reference: `spot-order:${order.id}`,
+      },
+    ],
+    at,
+  );
+  return updateOrder(tx, order.id, { status, finishAs, locked: '0', updatedAt: at });
+}
+
+/** Whether nothing (or less than one amount unit of a market buy's budget) is left to trade. */
+function isDone(order: OrderRow, pair: PairRules, bestPrice: string | undefined): boolean {
+  const left = new Big(order.left);
+  if (left.lte(0)) return true;
+  if (order.type === 'market' && order.side === 'buy' && bestPrice !== undefined) {
+    // The budget left cannot buy one amount unit at the best price.
+    return left.lt(new Big(bestPrice).times(new Big(10).pow(-pair.amountPrecision)));
+  }
+  return false;
+}
+
+export interface PlaceOrderInput extends OrderRequest {
+  currencyPair: string;
+  clientOrderId?: string | undefined;
+}
+
+/**
+ * Places an order for `account`: checks it, locks its funds, takes what crosses the book at once
+ * (market orders and crossing limits), and leaves a limit's rest open for the matcher, all in one
+ * transaction. The same client order id answers the first order (also when sent twice at once:
+ * the unique key makes the second wait for the first and find it).
+ */
+export async function placeSpotOrder(
+  db: Database,
+  engine: MarketEngine,
+  account: Account,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<TradingOutcome<{ order: SpotOrder; created: boolean }>> {
+  const pair = pairRulesOf(engine, input.currencyPair);
+  if (pair === undefined) return { ok: false, status: 400, message: `Unknown currency pair ${input.currencyPair}` };
+  const refusal = tradingRefusal(account);
+  if (refusal !== undefined) return { ok: false, status: 400, message: refusal };
+  const checked = checkSpotOrder(pair, input);
+  if (!checked.ok) return { ok: false, status: 400, message: checked.message };
+  const order = checked.order;
+  const nowMs = now.getTime();
+  const rates = spotRates(account);
+  try {
+    return await db.transaction(async (tx) => {
+      let row = await insertOrder(tx, {
+        uid: account.uid,
+        clientOrderId: input.clientOrderId ?? null,
+        currencyPair: pair.id,
+        type: order.type,
+        side: order.side,
+        timeInForce: order.timeInForce,
+        amount: order.amount,
+        price: order.price,
+        left: order.amount,
+        feeCurrency: order.side === 'buy' ? pair.base : pair.quote,
+        lockCoin: order.lockCoin,
+        locked: order.lockAmount,
+        status: 'open',
+        finishAs: 'open',
+        matchedUntilMs: nowMs,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (row === undefined) {
+        const first = await findOrderByClientId(tx, account.uid, input.clientOrderId ?? '');
+        if (first === undefined) throw new Error('a client order id conflicted with no order');
+        return { ok: true as const, value: { order: orderView(first), created: false } };
+      }
+      const reference = `spot-order:${row.id}`;
+      await applyMovementsIn(
+        tx,
+        [
+          {
+            uid: account.uid,
+            coin: order.lockCoin,
+            available: neg(order.lockAmount),
+            frozen: order.lockAmount,
+            reason: 'order-lock',
+            reference,
+          },
+        ],
+        now,
+      );
+      const book = engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS });
+      const levels = order.side === 'buy' ? (book?.asks ?? []) : (book?.bids ?? []);
+      const best = levels[0]?.[0];
+      const crosses = order.type === 'market' || crossesBook(order.side, order.price, best);
+      if (order.timeInForce === 'poc' && crosses) {
+        row = await finishOrder(tx, row, 'cancelled', 'poc', now);
+        return { ok: true as const, value: { order: orderView(row), created: true } };
+      }
+      if (crosses) {
+        const fills = takeFromBook({
+          side: order.side,
+          levels,
+          amountPrecision: pair.amountPrecision,
+          limitPrice: order.type === 'limit' ? order.price : undefined,
+          ...(order.type === 'market' && order.side === 'buy' ? { quoteLeft: order.amount } : { left: order.amount }),
+        });
+        const probe = { ...row, left: remainingAfter(row, fills) };
+        if (order.timeInForce === 'fok' && !isDone(probe, pair, levels.at(-1)?.[0])) {
+          row = await finishOrder(tx, row, 'cancelled', 'fok', now);
+          return { ok: true as const, value: { order: orderView(row), created: true } };
+        }
+        row = await applyFills(tx, row, fills, 'taker', rates.taker, now);
+      }
+      if (isDone(row, pair, best)) {
+        row = await finishOrder(tx, row, 'closed', 'filled', now);
+      } else if (order.type === 'market' || order.timeInForce === 'ioc' || order.timeInForce === 'fok') {
+        row = await finishOrder(tx, row, 'cancelled', 'ioc', now);
+      }
+      await notifyAccountChanged(tx, account.uid);
+      return { ok: true as const, value: { order: orderView(row), created: true } };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      const asked = new Big(order.lockAmount).toFixed();
+      return {
+        ok: false,
+        status: 400,
+        message: `Insufficient balance: the order needs ${asked} ${order.lockCoin} available`,
+      };
+    }
+    throw error;
+  }
+}
+
+function remainingAfter(row: OrderRow, fills: readonly Fill[]): string {
+  const spent = row.type === 'market' && row.side === 'buy' ? filledTotal(fills) : filledAmount(fills);
+  return new Big(row.left).minus(spent).toFixed();
+}
+
+/** Cancels one open order of the account's (404 for an unknown or finished one). */
+export async function cancelSpotOrder(
+  db: Database,
+  uid: number,
+  id: number,
+  pair: string,
+  now: Date,
+): Promise<TradingOutcome<SpotOrder>> {
+  return db.transaction(async (tx) => {
+    const row = await lockAccountOrder(tx, uid, id, pair);
+    if (row === undefined) return { ok: false as const, status: 404 as const, message: `No order ${id} on ${pair}` };
+    if (row.status !== 'open') {
+      return { ok: false as const, status: 400 as const, message: `Order ${id} is already ${row.status}` };
+    }
+    const done = await finishOrder(tx, row, 'cancelled', 'cancelled', now);
+    await notifyAccountChanged(tx, uid);
+    return { ok: true as const, value: orderView(done) };
+  });
+}
+
+/** Cancels every open order of a pair (one side when given); answers the cancelled orders. */
+export async function cancelSpotOrders(
+  db: Database,
+  uid: number,
+  pair: string,
+  side: 'buy' | 'sell' | undefined,
+  now: Date,
+): Promise<SpotOrder[]> {
+  return db.transaction(async (tx) => {
+    const rows = await lockOpenOrders(tx, uid, pair, side);
+    const done: SpotOrder[] = [];
+    for (const row of rows) done.push(orderView(await finishOrder(tx, row, 'cancelled', 'cancelled', now)));
+    if (done.length > 0) await notifyAccountChanged(tx, uid);
+    return done;
+  });
+}
+
+/** Open orders or the history (closed and cancelled), newest first. */
+export async function listSpotOrders(
+  db: Database,
+  uid: number,
+  query: { pair?: string | undefined; finished: boolean; limit: number },
+): Promise<SpotOrder[]> {
+  return (await listOrders(db, uid, query)).map(orderView);
+}
+
+export async function listSpotUserTrades(
+  db: Database,
+  uid: number,
+  query: { pair?: string | undefined; limit: number },
+): Promise<SpotUserTrade[]> {
+  return (await listFills(db, uid, query)).map(({ fill, text }) => ({
+    id: String(fill.id),
+    order_id: String(fill.orderId),
+    text: text ?? 'web',
+    currency_pair: fill.currencyPair,
+    side: fill.side as SpotUserTrade['side'],
+    role: fill.role as SpotUserTrade['role'],
+    amount: plain(fill.amount),
+    price: plain(fill.price),
+    fee: plain(fill.fee),
+    fee_currency: fill.feeCurrency,
+    create_time_ms: fill.createdAt.getTime(),
+  }));
+}
+
+export async function listSpotAccounts(db: Database, uid: number, currency?: string): Promise<SpotAccount[]> {
+  return (await listBalances(db, uid, currency)).map((r) => ({
+    currency: r.coin,
+    available: plain(r.available),
+    locked: plain(r.frozen),
+  }));
+}
