@@ -30,9 +30,7 @@ export function checkProductionEnv(env: ApiEnv): void {
 }
 
 /** Open the database, migrate, seed (when asked) and build the app. */
-export async function startApi(
-  env: ApiEnv,
-): Promise<{
+export async function startApi(env: ApiEnv): Promise<{
   app: ReturnType<typeof createApiApp>;
   database: DatabaseHandle;
   marketStream: MarketStream;

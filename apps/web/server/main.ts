@@ -29,6 +29,7 @@ async function main() {
 
   let database: DatabaseHandle | undefined;
   let marketStream: MarketStream | undefined;
+  let matcher: { stop(): Promise<void> } | undefined;
   let api: ApiTarget;
   let stream: StreamTarget;
   if (env.API_ORIGIN) {
@@ -38,6 +39,7 @@ async function main() {
     const started = await startApi(env);
     database = started.database;
     marketStream = started.marketStream;
+    matcher = started.matcher;
     api = { kind: 'in-process', fetch: started.app.fetch };
     stream = { kind: 'in-process', handleUpgrade: started.marketStream.handleUpgrade };
   }
@@ -86,6 +88,7 @@ async function main() {
     stopping: async () => {
       await gateway.close();
       await marketStream?.close();
+      await matcher?.stop();
     },
     close: () => database?.close() ?? Promise.resolve(),
   });
