@@ -16,6 +16,7 @@ import { marketRoutes } from './routes/market';
 import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
 import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { siteRoutes } from './routes/site';
+import { futuresTradingRoutes } from './routes/futures-trading';
 import { spotTradingRoutes } from './routes/spot-trading';
 import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
@@ -158,6 +159,7 @@ export function createApiApp(deps: ApiDeps) {
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));
   app.route('/', spotTradingRoutes(engine));
+  app.route('/', futuresTradingRoutes(engine));
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -20,3 +20,5 @@ export * from './market/market';
 export * from './trading/spot-trading-limits';
 export * from './trading/spot-trading-endpoints';
 export * from './trading/spot-trading';
+export * from './trading/futures-trading-endpoints';
+export * from './trading/futures-trading';

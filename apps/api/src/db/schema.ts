@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MARKET_ACCOUNT_UID } from './system-accounts';
 
@@ -387,6 +388,73 @@ export const spotFills = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('spot_fills_account_idx').on(t.uid, t.createdAt), index('spot_fills_order_idx').on(t.orderId)],
+);
+
+/**
+ * USDT perpetual positions, isolated margin (issue 12, decision 0040): one open position per
+ * account and contract; a closed one stays as history. `margin` is what the position holds
+ * frozen in USDT; `checked_until_ms` is how far the matcher has compared it with the mark price.
+ */
+export const futuresPositions = pgTable(
+  'futures_positions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500_000_001 }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    contract: text('contract').notNull(),
+    side: text('side').notNull(),
+    size: numeric('size', { precision: 38, scale: 18 }).notNull(),
+    leverage: integer('leverage').notNull(),
+    entryPrice: numeric('entry_price', { precision: 38, scale: 18 }).notNull(),
+    margin: numeric('margin', { precision: 38, scale: 18 }).notNull(),
+    tpPrice: numeric('tp_price', { precision: 38, scale: 18 }),
+    slPrice: numeric('sl_price', { precision: 38, scale: 18 }),
+    status: text('status').notNull(),
+    realisedPnl: numeric('realised_pnl', { precision: 38, scale: 18 }).notNull().default('0'),
+    fees: numeric('fees', { precision: 38, scale: 18 }).notNull().default('0'),
+    closePrice: numeric('close_price', { precision: 38, scale: 18 }),
+    /** close, tp, sl, liquidation or reverse. */
+    closeReason: text('close_reason'),
+    checkedUntilMs: bigint('checked_until_ms', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('futures_positions_one_open')
+      .on(t.uid, t.contract)
+      .where(sql`${t.status} = 'open'`),
+    index('futures_positions_account_idx').on(t.uid, t.status),
+    index('futures_positions_open_idx')
+      .on(t.checkedUntilMs)
+      .where(sql`${t.status} = 'open'`),
+    check('futures_positions_leverage', sql`${t.leverage} between 1 and 20`),
+    check('futures_positions_amounts', sql`${t.size} > 0 and ${t.margin} >= 0`),
+  ],
+);
+
+/** The user's futures trades: every open, add, close, trigger and liquidation (chart markers read them). */
+export const futuresTrades = pgTable(
+  'futures_trades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => futuresPositions.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    contract: text('contract').notNull(),
+    side: text('side').notNull(),
+    size: numeric('size', { precision: 38, scale: 18 }).notNull(),
+    price: numeric('price', { precision: 38, scale: 18 }).notNull(),
+    fee: numeric('fee', { precision: 38, scale: 18 }).notNull(),
+    /** PnL realised by this trade ("0" for an open). */
+    pnl: numeric('pnl', { precision: 38, scale: 18 }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('futures_trades_account_idx').on(t.uid, t.contract, t.createdAt)],
 );
 
 /** Fixed-window counters of per-account limits (order placement), shared by every API process. */

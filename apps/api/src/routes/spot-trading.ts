@@ -32,7 +32,7 @@ import { type AccountBindings, requireAccount } from '../session-context';
 type Parsed<T> = { ok: true; query: T } | { ok: false; answer: Response };
 
 /** A GET's query read with its endpoint's schema: a 400 naming the field when it does not parse. */
-async function readQuery<S extends z.core.$ZodType>(
+export async function readQuery<S extends z.core.$ZodType>(
   c: Context,
   endpoint: { schemas: () => Promise<{ body: S }> },
 ): Promise<Parsed<z.output<S>>> {

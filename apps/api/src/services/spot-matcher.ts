@@ -10,6 +10,7 @@ import {
   updateOrder,
 } from '../db/queries/spot-orders';
 import type { MarketEngine } from './market/market-engine';
+import { watchPositions } from './futures-matcher';
 import { applyFills, finishOrder, spotRates } from './spot-trading';
 
 // The matcher (issue 12): resting limit orders fill when the market's public trades cross them, at
@@ -119,7 +120,7 @@ async function matchOne(
 }
 
 /**
- * Runs matcher passes every `intervalMs` until stopped (start.ts, in every API process). A failed
+ * Runs matcher passes (spot orders, then futures positions: futures-matcher.ts) every `intervalMs` until stopped (start.ts, in every API process). A failed
  * pass (the database away) is logged once and retried on the next tick.
  */
 export function startSpotMatcher(options: {
@@ -135,7 +136,9 @@ export function startSpotMatcher(options: {
   let failing = false;
   const tick = () => {
     if (stopped) return;
-    running = matchSpotOrders(options.db, options.engine, now())
+    const at = now();
+    running = matchSpotOrders(options.db, options.engine, at)
+      .then(() => watchPositions(options.db, options.engine, at))
       .then(() => {
         failing = false;
       })

@@ -1,2 +1,3 @@
 export * from './spot-order-rules';
 export * from './trading-restrictions';
+export * from './futures-rules';

@@ -3,7 +3,18 @@ import type { Database } from '../database';
 import { balances, ledgerEntries } from '../schema';
 
 /** Why funds moved (decision 0038). */
-export type LedgerReason = 'opening' | 'seed' | 'deposit' | 'transfer' | 'order-lock' | 'order-unlock' | 'fill' | 'fee';
+export type LedgerReason =
+  | 'opening'
+  | 'seed'
+  | 'deposit'
+  | 'transfer'
+  | 'order-lock'
+  | 'order-unlock'
+  | 'fill'
+  | 'fee'
+  | 'margin'
+  | 'pnl'
+  | 'liquidation';
 
 /** One movement of one account's coin: exact decimal text, negative to take away. */
 export interface Movement {

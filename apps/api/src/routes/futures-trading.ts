@@ -1,0 +1,128 @@
+import {
+  closeFuturesPosition,
+  FUTURES_TRADING_PREFIX,
+  getFuturesContracts,
+  getFuturesPositions,
+  getFuturesTrades,
+  openFuturesPosition,
+  ORDER_PLACEMENT_PER_SECOND,
+  reverseFuturesPosition,
+  setFuturesTriggers,
+} from '@meridian/contracts';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { takeRateSlot } from '../db/queries/spot-orders';
+import { fail, respond } from '../http';
+import { readEndpointBody } from '../request-body';
+import {
+  closeFuturesPosition as closePosition,
+  futuresContracts,
+  listFuturesPositions,
+  listFuturesUserTrades,
+  openFuturesPosition as openPosition,
+  setFuturesTriggers as setTriggers,
+} from '../services/futures-trading';
+import type { MarketEngine } from '../services/market/market-engine';
+import { type AccountBindings, requireAccount } from '../session-context';
+import { readQuery } from './spot-trading';
+
+/** A 429 when the account has placed too much this second (orders and position changes share the window). */
+async function overLimit(c: Context<AccountBindings>): Promise<Response | undefined> {
+  const { db, account, now } = c.var;
+  if (await takeRateSlot(db, `spot-orders:${account.uid}`, ORDER_PLACEMENT_PER_SECOND, now.getTime())) return undefined;
+  c.header('Retry-After', '1');
+  return fail(
+    c,
+    429,
+    `Too many orders: at most ${ORDER_PLACEMENT_PER_SECOND} a second per account. Try again in a second.`,
+  );
+}
+
+/**
+ * USDT perpetual positions (issue 12, decision 0040): the contracts list is public; every other
+ * call needs a session, and every POST passed the app's csrf check.
+ */
+export function futuresTradingRoutes(engine: MarketEngine) {
+  const routes = new Hono<AccountBindings>();
+
+  routes.get(getFuturesContracts.path, (c) =>
+    respond(c, getFuturesContracts, futuresContracts(engine, { tier: 0 }, c.var.now.getTime())),
+  );
+
+  routes.use(`${FUTURES_TRADING_PREFIX}/positions/*`, requireAccount());
+  routes.use(`${FUTURES_TRADING_PREFIX}/positions`, requireAccount());
+  routes.use(`${FUTURES_TRADING_PREFIX}/my_trades`, requireAccount());
+
+  routes.get(getFuturesPositions.path, async (c) => {
+    const parsed = await readQuery(c, getFuturesPositions);
+    if (!parsed.ok) return parsed.answer;
+    const { contract, status } = parsed.query;
+    const list = await listFuturesPositions(
+      c.var.db,
+      engine,
+      c.var.account.uid,
+      { contract, open: status === 'open' },
+      c.var.now.getTime(),
+    );
+    return respond(c, getFuturesPositions, list);
+  });
+
+  routes.post(openFuturesPosition.path, async (c) => {
+    const body = await readEndpointBody(c, openFuturesPosition);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const limited = await overLimit(c);
+    if (limited) return limited;
+    const { contract, side, size, leverage } = body.data;
+    const outcome = await openPosition(
+      c.var.db,
+      engine,
+      c.var.account,
+      { contract, side, size, leverage: Number(leverage) },
+      c.var.now,
+    );
+    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    return respond(c, openFuturesPosition, outcome.value);
+  });
+
+  for (const [endpoint, reverse] of [
+    [closeFuturesPosition, false],
+    [reverseFuturesPosition, true],
+  ] as const) {
+    routes.post(endpoint.path, async (c) => {
+      const body = await readEndpointBody(c, endpoint);
+      if (!body.ok) return fail(c, body.status, body.message);
+      const limited = await overLimit(c);
+      if (limited) return limited;
+      const outcome = await closePosition(c.var.db, engine, c.var.account, body.data.contract, reverse, c.var.now);
+      if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+      return respond(c, endpoint, outcome.value);
+    });
+  }
+
+  routes.post(setFuturesTriggers.path, async (c) => {
+    const body = await readEndpointBody(c, setFuturesTriggers);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const { contract, tp_price, sl_price } = body.data;
+    const outcome = await setTriggers(
+      c.var.db,
+      engine,
+      c.var.account.uid,
+      { contract, tp: tp_price, sl: sl_price },
+      c.var.now,
+    );
+    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    return respond(c, setFuturesTriggers, outcome.value);
+  });
+
+  routes.get(getFuturesTrades.path, async (c) => {
+    const parsed = await readQuery(c, getFuturesTrades);
+    if (!parsed.ok) return parsed.answer;
+    return respond(
+      c,
+      getFuturesTrades,
+      await listFuturesUserTrades(c.var.db, c.var.account.uid, parsed.query.contract),
+    );
+  });
+
+  return routes;
+}
