@@ -7,6 +7,7 @@ import { engineStreamSource } from './market-stream/engine-source';
 import { createMarketStream, type MarketStream } from './market-stream/market-stream';
 import { createMailer } from './services/mailer';
 import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
+import { createPrivateFeed } from './services/private-feed';
 import { startSpotMatcher } from './services/spot-matcher';
 import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { upstreamMarketSource } from './market-upstream/rest-relay';
@@ -48,7 +49,10 @@ export async function startApi(env: ApiEnv): Promise<{
   const { cache: sessionCache } = await startSessionCache(database);
   const { marketSource, streamSource, engine } = await openMarket(env);
   // Closing the stream closes its source too (the feed's connection, in upstream mode).
-  const marketStream = await createMarketStream({ source: streamSource });
+  const marketStream = await createMarketStream({
+    source: streamSource,
+    privateFeed: createPrivateFeed({ database, engine, sessionCache }),
+  });
   const app = createApiApp({
     db: database.db,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -7,8 +7,10 @@ import {
   PONG_CHANNEL,
   STREAM_CLOCK_SKEW_SECONDS,
   STREAM_ERROR,
+  type PrivateChannel,
 } from '@meridian/contracts';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { isPrivateChannel, type PrivateFeed, privatePairs, sessionTokenOf } from './private-channels';
 import type { BookLevels, MarketStreamSource } from './stream-source';
 import { type Topic, topicKey, topicsOf } from './subscriptions';
 
@@ -50,6 +52,14 @@ interface Connection {
   ws: WebSocket;
   topics: Set<string>;
   alive: boolean;
+  /** The session cookie of the upgrade request (private channels check it on use). */
+  sessionToken: string | undefined;
+  /** The account, once a private subscription was authenticated. */
+  uid?: number;
+  /** Private channel → the pairs subscribed ('all' for every one). */
+  privateTopics: Map<PrivateChannel, Set<string> | 'all'>;
+  /** Private items as last sent (key → JSON), so an unchanged one is not sent again. */
+  privateSent: Map<string, string>;
 }
 
 interface TopicState {
@@ -75,6 +85,8 @@ export async function createMarketStream(options: {
   source: MarketStreamSource;
   now?: () => number;
   limits?: Partial<MarketStreamLimits>;
+  /** The account's private channels (issue 12); without it they answer "authentication fail". */
+  privateFeed?: PrivateFeed;
 }): Promise<MarketStream> {
   const { source } = options;
   const now = options.now ?? Date.now;
@@ -85,6 +97,28 @@ export async function createMarketStream(options: {
   const topics = new Map<string, TopicState>();
   let tick: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** Connections with private subscriptions, by account. */
+  const byAccount = new Map<number, Set<Connection>>();
+  /** Accounts announced as changed since the last flush. */
+  const dirty = new Set<number>();
+  let flushing = false;
+  const { privateFeed } = options;
+  const watching = privateFeed
+    ?.watch({
+      changed: (uid) => {
+        if (byAccount.has(uid)) dirty.add(uid);
+      },
+      resync: () => {
+        for (const uid of byAccount.keys()) dirty.add(uid);
+      },
+    })
+    ?.catch((error: unknown) => {
+      console.warn(
+        '[api] market stream: private channels get no announcements:',
+        error instanceof Error ? error.message : error,
+      );
+      return undefined;
+    });
 
   const envelope = (fields: {
     id?: number;
@@ -147,7 +181,110 @@ export async function createMarketStream(options: {
     }
   };
 
+  const forgetPrivate = (connection: Connection) => {
+    if (connection.uid === undefined) return;
+    const set = byAccount.get(connection.uid);
+    set?.delete(connection);
+    if (set?.size === 0) byAccount.delete(connection.uid);
+  };
+
+  /** Sends each private subscriber of `uid` what changed; a connection whose session ended is closed. */
+  const flushAccount = async (uid: number, ms: number) => {
+    const subscribers = byAccount.get(uid);
+    if (!subscribers || !privateFeed) return;
+    const byChannel = new Map<PrivateChannel, Awaited<ReturnType<PrivateFeed['recent']>>>();
+    for (const connection of [...subscribers]) {
+      if ((await privateFeed.accountOf(connection.sessionToken)) !== uid) {
+        fail(connection, STREAM_ERROR.unauthenticated, 'Authentication fail: the session has ended, log in again');
+        forgetPrivate(connection);
+        connection.privateTopics.clear();
+        continue;
+      }
+      for (const [channel, pairs] of connection.privateTopics) {
+        let items = byChannel.get(channel);
+        if (items === undefined) byChannel.set(channel, (items = await privateFeed.recent(uid, channel, ms)));
+        const fresh = [];
+        for (const item of items) {
+          if (pairs !== 'all' && !pairs.has(item.pair)) continue;
+          const text = JSON.stringify(item.value);
+          const key = `${channel}|${item.key}`;
+          if (connection.privateSent.get(key) === text) continue;
+          connection.privateSent.set(key, text);
+          fresh.push(item.value);
+        }
+        // Bounded memory: the oldest remembered items go first.
+        while (connection.privateSent.size > 2000) {
+          const oldest = connection.privateSent.keys().next().value;
+          if (oldest === undefined) break;
+          connection.privateSent.delete(oldest);
+        }
+        if (fresh.length > 0) send(connection, envelope({ channel, event: 'update', result: fresh }));
+      }
+    }
+  };
+
+  const flushPrivate = () => {
+    if (flushing || dirty.size === 0) return;
+    flushing = true;
+    const uids = [...dirty];
+    dirty.clear();
+    const ms = now();
+    void (async () => {
+      for (const uid of uids) {
+        try {
+          await flushAccount(uid, ms);
+        } catch (error) {
+          // The database away: tried again on the next announcement or resync.
+          console.warn(
+            `[api] market stream: private update of ${uid} failed`,
+            error instanceof Error ? error.message : error,
+          );
+        }
+      }
+    })().finally(() => {
+      flushing = false;
+    });
+  };
+
+  const subscribePrivate = async (
+    connection: Connection,
+    request: { id?: number; channel: PrivateChannel; event: 'subscribe' | 'unsubscribe'; payload?: string[] },
+  ) => {
+    const ack = () =>
+      send(
+        connection,
+        envelope({ id: request.id, channel: request.channel, event: request.event, result: { status: 'success' } }),
+      );
+    if (request.event === 'unsubscribe') {
+      connection.privateTopics.delete(request.channel);
+      if (connection.privateTopics.size === 0) forgetPrivate(connection);
+      return ack();
+    }
+    // Balances are of the whole account (Gate's spot.balances takes no pairs).
+    const pairs = request.channel === 'spot.balances' ? 'all' : privatePairs(request.payload);
+    if (typeof pairs === 'object' && 'error' in pairs) {
+      return fail(connection, STREAM_ERROR.badArgument, pairs.error, request);
+    }
+    const uid = privateFeed ? await privateFeed.accountOf(connection.sessionToken) : undefined;
+    if (uid === undefined) {
+      return fail(
+        connection,
+        STREAM_ERROR.unauthenticated,
+        'Authentication fail: log in first (the session cookie is sent with the upgrade)',
+        request,
+      );
+    }
+    if (connection.uid !== undefined && connection.uid !== uid) forgetPrivate(connection);
+    connection.uid = uid;
+    connection.privateTopics.set(request.channel, pairs);
+    let set = byAccount.get(uid);
+    if (!set) byAccount.set(uid, (set = new Set()));
+    set.add(connection);
+    ack();
+  };
+
   const drop = (connection: Connection) => {
+    forgetPrivate(connection);
     for (const key of [...connection.topics]) unsubscribe(connection, key);
     connections.delete(connection);
     if (connections.size === 0) stopTimers();
@@ -268,6 +405,7 @@ export async function createMarketStream(options: {
   };
 
   const onTick = () => {
+    flushPrivate();
     const ms = now();
     for (const state of topics.values()) {
       if (state.subscribers.size === 0) continue;
@@ -339,6 +477,19 @@ export async function createMarketStream(options: {
     if (request.event === undefined) {
       return fail(connection, STREAM_ERROR.badArgument, 'event must be subscribe or unsubscribe', request);
     }
+    if (isPrivateChannel(request.channel)) {
+      const { channel, event, payload, id } = request;
+      subscribePrivate(connection, {
+        channel,
+        event,
+        ...(payload ? { payload } : {}),
+        ...(id === undefined ? {} : { id }),
+      }).catch((error: unknown) => {
+        console.error(`[api] market stream: ${channel} subscription failed`, error);
+        fail(connection, STREAM_ERROR.server, 'Server side error happened', request);
+      });
+      return;
+    }
     const found = topicsOf(request.channel, request.payload, (pair) => source.isPair(pair));
     if ('error' in found) return fail(connection, STREAM_ERROR.badArgument, found.error, request);
     const keys = found.map((topic) => [topicKey(topic), topic] as const);
@@ -389,8 +540,16 @@ export async function createMarketStream(options: {
         socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
+      const sessionToken = sessionTokenOf(request);
       server.handleUpgrade(request, socket, head, (ws) => {
-        const connection: Connection = { ws, topics: new Set(), alive: true };
+        const connection: Connection = {
+          ws,
+          topics: new Set(),
+          alive: true,
+          sessionToken,
+          privateTopics: new Map(),
+          privateSent: new Map(),
+        };
         connections.add(connection);
         startTimers();
         ws.on('message', (data: Buffer, isBinary: boolean) => onMessage(connection, data, isBinary));
@@ -403,6 +562,7 @@ export async function createMarketStream(options: {
     connections: () => connections.size,
     async close() {
       stopTimers();
+      await (await watching)?.stop();
       for (const connection of connections) connection.ws.close(1001, 'server going away');
       await new Promise<void>((done) => server.close(() => done()));
       source.close?.();

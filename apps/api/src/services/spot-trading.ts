@@ -27,6 +27,7 @@ import {
   listOrders,
   lockAccountOrder,
   lockOpenOrders,
+  type FillRow,
   type NewFillRow,
   notifyAccountChanged,
   type OrderRow,
@@ -415,7 +416,20 @@ export async function listSpotUserTrades(
   uid: number,
   query: { pair?: string | undefined; limit: number },
 ): Promise<SpotUserTrade[]> {
-  return (await listFills(db, uid, query)).map(({ fill, text }) => ({
+  return (await listFills(db, uid, query)).map(fillView);
+}
+
+export async function listSpotAccounts(db: Database, uid: number, currency?: string): Promise<SpotAccount[]> {
+  return (await listBalances(db, uid, currency)).map((r) => ({
+    currency: r.coin,
+    available: plain(r.available),
+    locked: plain(r.frozen),
+  }));
+}
+
+/** A fill row as Gate's "my trade". */
+export function fillView({ fill, text }: { fill: FillRow; text: string | null }): SpotUserTrade {
+  return {
     id: String(fill.id),
     order_id: String(fill.orderId),
     text: text ?? 'web',
@@ -427,13 +441,5 @@ export async function listSpotUserTrades(
     fee: plain(fill.fee),
     fee_currency: fill.feeCurrency,
     create_time_ms: fill.createdAt.getTime(),
-  }));
-}
-
-export async function listSpotAccounts(db: Database, uid: number, currency?: string): Promise<SpotAccount[]> {
-  return (await listBalances(db, uid, currency)).map((r) => ({
-    currency: r.coin,
-    available: plain(r.available),
-    locked: plain(r.frozen),
-  }));
+  };
 }

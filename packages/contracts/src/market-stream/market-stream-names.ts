@@ -19,6 +19,15 @@ export const MARKET_CHANNELS = [
 ] as const;
 export type MarketChannel = (typeof MARKET_CHANNELS)[number];
 
+/**
+ * The account's private channels (issue 12), Gate's names: authenticated by the session cookie
+ * of the upgrade request (never a token in the URL). Payload: pairs or contracts, or `!all`.
+ */
+export const PRIVATE_CHANNELS = ['spot.orders', 'spot.usertrades', 'spot.balances', 'futures.positions'] as const;
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+/** The payload that subscribes to every pair or contract of a private channel. */
+export const ALL_PAIRS = '!all';
+
 export const PING_CHANNEL = 'spot.ping';
 export const PONG_CHANNEL = 'spot.pong';
 
@@ -57,6 +66,8 @@ export const STREAM_ERROR = {
   badArgument: 2,
   /** Server side error happened */
   server: 3,
+  /** Authentication fail: a private channel without a valid session. */
+  unauthenticated: 4,
 } as const;
 
 /** A client's frame may be at most this far from the server's clock (Gate: 60 s). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MARKET_CHANNELS, PING_CHANNEL } from './market-stream-names';
+import { MARKET_CHANNELS, PING_CHANNEL, PRIVATE_CHANNELS } from './market-stream-names';
 
 const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as text'));
 const level = z.tuple([decimal, decimal]);
@@ -8,7 +8,7 @@ const level = z.tuple([decimal, decimal]);
 export const streamRequest = z.object({
   time: z.int(),
   id: z.optional(z.int()),
-  channel: z.union([z.enum(MARKET_CHANNELS), z.literal(PING_CHANNEL)]),
+  channel: z.union([z.enum(MARKET_CHANNELS), z.enum(PRIVATE_CHANNELS), z.literal(PING_CHANNEL)]),
   event: z.optional(z.enum(['subscribe', 'unsubscribe'])),
   payload: z.optional(z.array(z.string())),
 });

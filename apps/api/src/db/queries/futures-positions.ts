@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../database';
 import { futuresPositions, futuresTrades } from '../schema';
 
@@ -93,4 +93,19 @@ export async function lockOpenPositionForMatching(tx: Database, id: number) {
     .where(and(eq(futuresPositions.id, id), eq(futuresPositions.status, 'open')))
     .for('update', { skipLocked: true });
   return row;
+}
+
+/** The account's open positions and those changed since `since`, newest first. */
+export async function positionsOpenOrChangedSince(db: Database, uid: number, since: Date): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(futuresPositions)
+    .where(
+      and(
+        eq(futuresPositions.uid, uid),
+        or(eq(futuresPositions.status, 'open'), gte(futuresPositions.updatedAt, since)),
+      ),
+    )
+    .orderBy(desc(futuresPositions.updatedAt))
+    .limit(200);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { balances, rateWindows, spotFills, spotOrders, users } from '../schema';
 
@@ -165,4 +165,30 @@ export async function takeRateSlot(db: Database, key: string, limit: number, now
     })
     .returning({ count: rateWindows.count });
   return (row?.count ?? 0) <= limit;
+}
+
+/** The account's orders changed since `since` (any status), newest first. */
+export async function ordersUpdatedSince(db: Database, uid: number, since: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.uid, uid), gte(spotOrders.updatedAt, since)))
+    .orderBy(desc(spotOrders.updatedAt))
+    .limit(limit);
+}
+
+/** The account's fills since `since`, newest first. */
+export async function fillsSince(
+  db: Database,
+  uid: number,
+  since: Date,
+  limit: number,
+): Promise<Array<{ fill: FillRow; text: string | null }>> {
+  return db
+    .select({ fill: spotFills, text: spotOrders.clientOrderId })
+    .from(spotFills)
+    .innerJoin(spotOrders, eq(spotOrders.id, spotFills.orderId))
+    .where(and(eq(spotFills.uid, uid), gte(spotFills.createdAt, since)))
+    .orderBy(desc(spotFills.createdAt))
+    .limit(limit);
 }
