@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   getHealth,
-  openFuturesPosition,
-  placeSpotOrder,
+  postOpenFuturesPosition,
+  postSpotOrder,
   postLogin,
   PRIVATE_CHANNELS,
   STREAM_ERROR,
@@ -83,14 +83,14 @@ describe('private channels', () => {
       client.send({ channel, event: 'subscribe', payload: channel === 'futures.positions' ? ['!all'] : ['BTC_USDT'] });
       await client.next((f) => f.channel === channel && f.event === 'subscribe');
     }
-    const resting = await browser.call(placeSpotOrder.path, {
+    const resting = await browser.call(postSpotOrder.path, {
       form: { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '5000' },
     });
     const restingId = (resting.data as { id: string }).id;
     await client.next(isUpdate('spot.orders', hasId(restingId)));
     await client.next(isUpdate('spot.balances', (r) => r.some((b) => (b as { currency: string }).currency === 'USDT')));
 
-    const taken = await browser.call(placeSpotOrder.path, {
+    const taken = await browser.call(postSpotOrder.path, {
       form: { currency_pair: 'BTC_USDT', type: 'market', side: 'sell', amount: '0.001' },
     });
     const takenId = (taken.data as { id: string }).id;
@@ -100,10 +100,10 @@ describe('private channels', () => {
     expect(fills.result).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'taker', side: 'sell' })]));
 
     // An order of another pair is not sent to a BTC_USDT subscription.
-    const other = await browser.call(placeSpotOrder.path, {
+    const other = await browser.call(postSpotOrder.path, {
       form: { currency_pair: 'ETH_USDT', side: 'buy', amount: '0.01', price: '500' },
     });
-    const opened = await browser.call(openFuturesPosition.path, {
+    const opened = await browser.call(postOpenFuturesPosition.path, {
       form: { contract: 'BTC_USDT', side: 'long', size: '0.001', leverage: '3' },
     });
     const positionId = (opened.data as { id: string }).id;
@@ -161,7 +161,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two API processes on on
     });
     client.send({ channel: 'spot.orders', event: 'subscribe', payload: ['!all'] });
     await client.next((f) => f.channel === 'spot.orders' && f.event === 'subscribe' && f.error === null);
-    const placed = await fetch(`${a.origin}${placeSpotOrder.path}`, {
+    const placed = await fetch(`${a.origin}${postSpotOrder.path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',

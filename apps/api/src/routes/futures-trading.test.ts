@@ -1,5 +1,5 @@
 import {
-  closeFuturesPosition,
+  postCloseFuturesPosition,
   futuresContractList,
   futuresPosition,
   futuresPositionList,
@@ -8,10 +8,10 @@ import {
   getFuturesPositions,
   getFuturesTrades,
   getSpotAccounts,
-  openFuturesPosition,
+  postOpenFuturesPosition,
   postLogin,
-  reverseFuturesPosition,
-  setFuturesTriggers,
+  postReverseFuturesPosition,
+  postFuturesTriggers,
   spotAccountList,
 } from '@meridian/contracts';
 import { liquidationPrice, positionPnl } from '@meridian/domain';
@@ -66,7 +66,8 @@ async function usdt(browser: TestBrowser) {
   return { available: new Big(row?.available ?? '0'), locked: new Big(row?.locked ?? '0') };
 }
 
-const open = (browser: TestBrowser, form: Record<string, string>) => browser.call(openFuturesPosition.path, { form });
+const open = (browser: TestBrowser, form: Record<string, string>) =>
+  browser.call(postOpenFuturesPosition.path, { form });
 
 describe('contracts', () => {
   it('lists a USDT perpetual per USDT pair, public, with leverage 1–20 and the maintenance rate', async () => {
@@ -135,20 +136,20 @@ describe('a position', () => {
     const mark = new Big(position?.mark_price ?? '0');
     const tp = mark.times('1.5').round(2).toFixed();
     const sl = mark.times('0.5').round(2).toFixed();
-    const set = await trader.call(setFuturesTriggers.path, {
+    const set = await trader.call(postFuturesTriggers.path, {
       form: { contract: 'ETH_USDT', tp_price: tp, sl_price: sl },
     });
     expect(futuresPosition.parse(set.data)).toMatchObject({ tp_price: tp, sl_price: sl });
-    const wrong = await trader.call(setFuturesTriggers.path, { form: { contract: 'ETH_USDT', tp_price: sl } });
+    const wrong = await trader.call(postFuturesTriggers.path, { form: { contract: 'ETH_USDT', tp_price: sl } });
     expect(wrong.status).toBe(400);
     expect(wrong.message).toMatch(/Take profit of a long must be above the mark price/);
-    const cleared = await trader.call(setFuturesTriggers.path, { form: { contract: 'ETH_USDT', tp_price: '0' } });
+    const cleared = await trader.call(postFuturesTriggers.path, { form: { contract: 'ETH_USDT', tp_price: '0' } });
     expect(futuresPosition.parse(cleared.data)).toMatchObject({ tp_price: '', sl_price: sl });
   });
 
   it('reverses in one transaction: the long closes, a short of the same size and leverage opens', async () => {
     const trader = await loggedIn('kyc-1@meridian.example');
-    const res = await trader.call(reverseFuturesPosition.path, { form: { contract: 'ETH_USDT' } });
+    const res = await trader.call(postReverseFuturesPosition.path, { form: { contract: 'ETH_USDT' } });
     expect(res.status).toBe(200);
     expect(futuresPosition.parse(res.data)).toMatchObject({
       side: 'short',
@@ -166,7 +167,7 @@ describe('a position', () => {
     const trader = await loggedIn('kyc-1@meridian.example');
     const before = await usdt(trader);
     const [position] = futuresPositionList.parse((await trader.call(getFuturesPositions.path)).data);
-    const res = await trader.call(closeFuturesPosition.path, { form: { contract: 'ETH_USDT' } });
+    const res = await trader.call(postCloseFuturesPosition.path, { form: { contract: 'ETH_USDT' } });
     expect(res.message).toBe('success');
     const closed = futuresPosition.parse(res.data);
     expect(closed).toMatchObject({ status: 'closed', close_reason: 'close', side: 'short' });
@@ -184,7 +185,7 @@ describe('a position', () => {
         .minus(trade?.fee ?? '0')
         .toFixed(),
     );
-    expect((await trader.call(closeFuturesPosition.path, { form: { contract: 'ETH_USDT' } })).status).toBe(404);
+    expect((await trader.call(postCloseFuturesPosition.path, { form: { contract: 'ETH_USDT' } })).status).toBe(404);
   });
 });
 
@@ -204,7 +205,7 @@ describe('the position watcher', () => {
     const mark = opened.mark_price;
     // The clock is fixed, so the engine's walk is known: it dips within these ten minutes.
     expect(lowest.lt(mark)).toBe(true);
-    await trader.call(setFuturesTriggers.path, { form: { contract: 'BTC_USDT', sl_price: lowest.toFixed() } });
+    await trader.call(postFuturesTriggers.path, { form: { contract: 'BTC_USDT', sl_price: lowest.toFixed() } });
     clock = start + 601_000;
     expect(await watchPositions(database.db, engine, clock)).toBe(1);
     const [closed] = futuresPositionList.parse((await trader.call(`${getFuturesPositions.path}?status=closed`)).data);

@@ -1,13 +1,13 @@
 import {
-  closeFuturesPosition,
+  postCloseFuturesPosition,
   FUTURES_TRADING_PREFIX,
   getFuturesContracts,
   getFuturesPositions,
   getFuturesTrades,
-  openFuturesPosition,
+  postOpenFuturesPosition,
   ORDER_PLACEMENT_PER_SECOND,
-  reverseFuturesPosition,
-  setFuturesTriggers,
+  postReverseFuturesPosition,
+  postFuturesTriggers,
 } from '@meridian/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -67,8 +67,8 @@ export function futuresTradingRoutes(engine: MarketEngine) {
     return respond(c, getFuturesPositions, list);
   });
 
-  routes.post(openFuturesPosition.path, async (c) => {
-    const body = await readEndpointBody(c, openFuturesPosition);
+  routes.post(postOpenFuturesPosition.path, async (c) => {
+    const body = await readEndpointBody(c, postOpenFuturesPosition);
     if (!body.ok) return fail(c, body.status, body.message);
     const limited = await overLimit(c);
     if (limited) return limited;
@@ -81,12 +81,12 @@ export function futuresTradingRoutes(engine: MarketEngine) {
       c.var.now,
     );
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-    return respond(c, openFuturesPosition, outcome.value);
+    return respond(c, postOpenFuturesPosition, outcome.value);
   });
 
   for (const [endpoint, reverse] of [
-    [closeFuturesPosition, false],
-    [reverseFuturesPosition, true],
+    [postCloseFuturesPosition, false],
+    [postReverseFuturesPosition, true],
   ] as const) {
     routes.post(endpoint.path, async (c) => {
       const body = await readEndpointBody(c, endpoint);
@@ -99,8 +99,8 @@ export function futuresTradingRoutes(engine: MarketEngine) {
     });
   }
 
-  routes.post(setFuturesTriggers.path, async (c) => {
-    const body = await readEndpointBody(c, setFuturesTriggers);
+  routes.post(postFuturesTriggers.path, async (c) => {
+    const body = await readEndpointBody(c, postFuturesTriggers);
     if (!body.ok) return fail(c, body.status, body.message);
     const { contract, tp_price, sl_price } = body.data;
     const outcome = await setTriggers(
@@ -111,7 +111,7 @@ export function futuresTradingRoutes(engine: MarketEngine) {
       c.var.now,
     );
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-    return respond(c, setFuturesTriggers, outcome.value);
+    return respond(c, postFuturesTriggers, outcome.value);
   });
 
   routes.get(getFuturesTrades.path, async (c) => {

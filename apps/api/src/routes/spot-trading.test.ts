@@ -1,11 +1,11 @@
 import {
-  cancelSpotOrder,
-  cancelSpotOrders,
+  postCancelSpotOrder,
+  postCancelSpotOrders,
   getSpotAccounts,
   getSpotFee,
   getSpotOrders,
   getSpotUserTrades,
-  placeSpotOrder,
+  postSpotOrder,
   postLogin,
   spotAccountList,
   spotOrder,
@@ -68,7 +68,7 @@ async function balanceOf(browser: TestBrowser, coin: string) {
 }
 
 async function place(browser: TestBrowser, form: Record<string, string>) {
-  return browser.call(placeSpotOrder.path, { form });
+  return browser.call(postSpotOrder.path, { form });
 }
 
 /** Rows of a raw query (PGlite and node-postgres both answer `rows`). */
@@ -91,7 +91,7 @@ describe('spot trading calls', () => {
     for (const path of [getSpotOrders.path, getSpotAccounts.path, getSpotUserTrades.path]) {
       expect(await visitor.call(path)).toMatchObject({ status: 401, message: 'Not logged in' });
     }
-    const res = await visitor.call(placeSpotOrder.path, {
+    const res = await visitor.call(postSpotOrder.path, {
       form: { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '1000' },
     });
     expect(res).toMatchObject({ status: 401 });
@@ -99,7 +99,7 @@ describe('spot trading calls', () => {
 
   it('need the csrf header on every state change', async () => {
     const trader = await loggedIn('kyc-1@meridian.example');
-    const res = await trader.call(placeSpotOrder.path, {
+    const res = await trader.call(postSpotOrder.path, {
       form: { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '1000' },
       csrf: false,
     });
@@ -122,7 +122,7 @@ describe('a resting limit order', () => {
     const open = spotOrderList.parse((await trader.call(`${getSpotOrders.path}?currency_pair=BTC_USDT`)).data);
     expect(open.map((o) => o.id)).toContain(order.id);
 
-    const cancelled = await trader.call(cancelSpotOrder.path, {
+    const cancelled = await trader.call(postCancelSpotOrder.path, {
       form: { order_id: order.id, currency_pair: 'BTC_USDT' },
     });
     expect(spotOrder.parse(cancelled.data)).toMatchObject({ status: 'cancelled', finish_as: 'cancelled' });
@@ -132,7 +132,9 @@ describe('a resting limit order', () => {
     const history = spotOrderList.parse((await trader.call(`${getSpotOrders.path}?status=finished`)).data);
     expect(history[0]?.id).toBe(order.id);
     // Twice: a clear refusal, nothing moves.
-    const again = await trader.call(cancelSpotOrder.path, { form: { order_id: order.id, currency_pair: 'BTC_USDT' } });
+    const again = await trader.call(postCancelSpotOrder.path, {
+      form: { order_id: order.id, currency_pair: 'BTC_USDT' },
+    });
     expect(again).toMatchObject({ status: 400, message: `Order ${order.id} is already cancelled` });
   });
 
@@ -321,7 +323,7 @@ describe('bad input and abuse', () => {
     clock += 1000;
     const next = await place(trader, { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '3000' });
     expect(next.status).toBe(200);
-    const cancelled = await trader.call(cancelSpotOrders.path, { form: { currency_pair: 'BTC_USDT' } });
+    const cancelled = await trader.call(postCancelSpotOrders.path, { form: { currency_pair: 'BTC_USDT' } });
     expect(spotOrderList.parse(cancelled.data).length).toBeGreaterThanOrEqual(11);
   });
 

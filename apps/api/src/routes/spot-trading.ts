@@ -1,13 +1,13 @@
 import {
-  cancelSpotOrder,
-  cancelSpotOrders,
+  postCancelSpotOrder,
+  postCancelSpotOrders,
   DEFAULT_ORDER_LIST_LIMIT,
   getSpotAccounts,
   getSpotFee,
   getSpotOrders,
   getSpotUserTrades,
   ORDER_PLACEMENT_PER_SECOND,
-  placeSpotOrder,
+  postSpotOrder,
   SPOT_TRADING_PREFIX,
 } from '@meridian/contracts';
 import type { Context } from 'hono';
@@ -54,8 +54,8 @@ export function spotTradingRoutes(engine: MarketEngine) {
   const routes = new Hono<AccountBindings>();
   routes.use(`${SPOT_TRADING_PREFIX}/*`, requireAccount());
 
-  routes.post(placeSpotOrder.path, async (c) => {
-    const body = await readEndpointBody(c, placeSpotOrder);
+  routes.post(postSpotOrder.path, async (c) => {
+    const body = await readEndpointBody(c, postSpotOrder);
     if (!body.ok) return fail(c, body.status, body.message);
     const { db, account, now } = c.var;
     if (!(await takeRateSlot(db, `spot-orders:${account.uid}`, ORDER_PLACEMENT_PER_SECOND, now.getTime()))) {
@@ -83,7 +83,7 @@ export function spotTradingRoutes(engine: MarketEngine) {
       now,
     );
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-    return respond(c, placeSpotOrder, outcome.value.order);
+    return respond(c, postSpotOrder, outcome.value.order);
   });
 
   routes.get(getSpotOrders.path, async (c) => {
@@ -98,8 +98,8 @@ export function spotTradingRoutes(engine: MarketEngine) {
     return respond(c, getSpotOrders, orders);
   });
 
-  routes.post(cancelSpotOrder.path, async (c) => {
-    const body = await readEndpointBody(c, cancelSpotOrder);
+  routes.post(postCancelSpotOrder.path, async (c) => {
+    const body = await readEndpointBody(c, postCancelSpotOrder);
     if (!body.ok) return fail(c, body.status, body.message);
     const outcome = await cancelOrder(
       c.var.db,
@@ -109,17 +109,17 @@ export function spotTradingRoutes(engine: MarketEngine) {
       c.var.now,
     );
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-    return respond(c, cancelSpotOrder, outcome.value);
+    return respond(c, postCancelSpotOrder, outcome.value);
   });
 
-  routes.post(cancelSpotOrders.path, async (c) => {
-    const body = await readEndpointBody(c, cancelSpotOrders);
+  routes.post(postCancelSpotOrders.path, async (c) => {
+    const body = await readEndpointBody(c, postCancelSpotOrders);
     if (!body.ok) return fail(c, body.status, body.message);
     if (pairRulesOf(engine, body.data.currency_pair) === undefined) {
       return fail(c, 400, `Unknown currency pair ${body.data.currency_pair}`);
     }
     const done = await cancelOrders(c.var.db, c.var.account.uid, body.data.currency_pair, body.data.side, c.var.now);
-    return respond(c, cancelSpotOrders, done);
+    return respond(c, postCancelSpotOrders, done);
   });
 
   routes.get(getSpotUserTrades.path, async (c) => {

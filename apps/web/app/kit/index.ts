@@ -1,8 +1,9 @@
 // Product components without state of their own (architecture "kit/"): they take what they need
 // as props or from a context the shell provides, and import only ui, i18n, domain and contracts.
 
-// Amount entry and number display (shell §5): React components over the rules in @meridian/domain.
-export { AmountInput, type AmountInputProps } from './amount/amount-input';
+// Number display (shell §5): a React component over the rules in @meridian/domain. The amount
+// input is imported by its path (kit/amount/amount-input): it and its stylesheet import would
+// otherwise reach every page that imports the kit, where only the order forms use it.
 export { NumberDisplay, type NumberDisplayProps } from './amount/number-display';
 // Coin icons (shell §9); the shell loads the whitelist and provides it through the context.
 export { CoinIcon, CoinIconWhitelistContext } from './coin-icon/coin-icon';

@@ -4,6 +4,13 @@ import { data, redirect } from 'react-router';
 import { type TradeLine, TradeView } from '../features/markets';
 import { CHART_INDICATORS, createMarketDataFeed, type FeedPair, PriceChart } from '../features/price-chart';
 import { pageMeta } from '../features/seo';
+import {
+  SpotAccountPanel,
+  SpotOrderForm,
+  SpotTrading,
+  spotPairRules,
+  type SpotPairFields,
+} from '../features/spot-trading';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
@@ -44,14 +51,26 @@ export async function loader(args: Route.LoaderArgs) {
   if (lookup.kind === 'unknown') throw data('Not found', { status: 404 });
   // The market-data API did not answer: the page of the path's market, with its empty states.
   const [base = '', quote = ''] = asked.split('_');
-  const pair = lookup.kind === 'listed' ? lookup.pair : { id: asked, base, quote, amount_precision: 0 };
+  const pair: SpotPairFields =
+    lookup.kind === 'listed'
+      ? lookup.pair
+      : {
+          id: asked,
+          base,
+          quote,
+          amount_precision: 0,
+          precision: 0,
+          min_base_amount: null,
+          min_quote_amount: null,
+          trade_status: 'untradable',
+        };
   const [rows, pairs, book, trades] = await Promise.all([
     loadMarketRows(context.api),
     loadCurrencyPairs(context.api),
     loadOrderBook(context.api, pair.id, BOOK_LEVELS),
     loadRecentTrades(context.api, pair.id, TRADES),
   ]);
-  const { messages } = routeMessages(args, ['markets', 'trade', 'chart']);
+  const { messages } = routeMessages(args, ['markets', 'trade', 'chart', 'spotTrading']);
   const t = createTranslator({ locale: context.locale.htmlLang, messages, namespace: 'trade' });
   const names = { pair: `${pair.base}/${pair.quote}`, base: pair.base, quote: pair.quote, site: context.site.name };
   const row = rows.find((r) => r.pair === pair.id);
@@ -59,7 +78,17 @@ export async function loader(args: Route.LoaderArgs) {
     messages,
     title: t('metaTitle', names),
     description: t('metaDescription', names),
-    pair: { id: pair.id, base: pair.base, quote: pair.quote, amount_precision: pair.amount_precision },
+    // The order form's rules (issue 12): price and amount decimals, minimums, whether it trades.
+    pair: {
+      id: pair.id,
+      base: pair.base,
+      quote: pair.quote,
+      precision: pair.precision,
+      amount_precision: pair.amount_precision,
+      min_base_amount: pair.min_base_amount,
+      min_quote_amount: pair.min_quote_amount,
+      trade_status: pair.trade_status,
+    } satisfies SpotPairFields,
     row: row ?? null,
     rows,
     feedPairs: pairs.map((p): FeedPair => ({
@@ -88,6 +117,7 @@ export default function Trade({ loaderData }: Route.ComponentProps) {
   const clients = useBrowserClients();
   const socket = useMarketSocket();
   const to = useLocalizedPath();
+  const rules = useMemo(() => spotPairRules(pair), [pair]);
   // The chart's feed: history from the candlesticks call, live bars from the stream's trades.
   const feed = useMemo(
     () =>
@@ -109,16 +139,20 @@ export default function Trade({ loaderData }: Route.ComponentProps) {
   return (
     <RouteMessages messages={messages}>
       {row ? (
-        <TradeView
-          key={pair.id}
-          row={row}
-          rows={rows}
-          amountPrecision={pair.amount_precision}
-          book={book}
-          trades={trades}
-          mode={mode}
-          chart={<PriceChart feed={feed} symbol={pair.id} indicators={CHART_INDICATORS} />}
-        />
+        // Spot orders in both modes: isolated margin is not built yet (issue 12).
+        <SpotTrading key={pair.id} pair={rules} lastPrice={row.last}>
+          <TradeView
+            row={row}
+            rows={rows}
+            amountPrecision={pair.amount_precision}
+            book={book}
+            trades={trades}
+            mode={mode}
+            chart={<PriceChart feed={feed} symbol={pair.id} indicators={CHART_INDICATORS} />}
+            orderPanel={<SpotOrderForm />}
+            accountPanel={<SpotAccountPanel />}
+          />
+        </SpotTrading>
       ) : (
         <main className="page" id="main">
           <h1>{`${pair.base}/${pair.quote}`}</h1>

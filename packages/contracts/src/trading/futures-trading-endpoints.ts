@@ -23,7 +23,7 @@ export const getFuturesPositions = defineEndpoint({
   answer: 'futuresPositionList',
 });
 /** Open (or add to) a position at the market; leverage 1–20 (an added size keeps the position's). */
-export const openFuturesPosition = defineEndpoint({
+export const postOpenFuturesPosition = defineEndpoint({
   method: 'POST',
   path: `${FUTURES_TRADING_PREFIX}/positions/open`,
   schemas,
@@ -31,7 +31,7 @@ export const openFuturesPosition = defineEndpoint({
   answer: 'futuresPosition',
 });
 /** Close the whole position at the market; answers it closed, with its realised PnL. */
-export const closeFuturesPosition = defineEndpoint({
+export const postCloseFuturesPosition = defineEndpoint({
   method: 'POST',
   path: `${FUTURES_TRADING_PREFIX}/positions/close`,
   schemas,
@@ -39,7 +39,7 @@ export const closeFuturesPosition = defineEndpoint({
   answer: 'futuresPosition',
 });
 /** Close and open the opposite side at the same size and leverage, in one transaction; answers the new one. */
-export const reverseFuturesPosition = defineEndpoint({
+export const postReverseFuturesPosition = defineEndpoint({
   method: 'POST',
   path: `${FUTURES_TRADING_PREFIX}/positions/reverse`,
   schemas,
@@ -47,7 +47,7 @@ export const reverseFuturesPosition = defineEndpoint({
   answer: 'futuresPosition',
 });
 /** Set or clear ("0") the take-profit and stop-loss prices; a field left out (or empty) keeps its value. */
-export const setFuturesTriggers = defineEndpoint({
+export const postFuturesTriggers = defineEndpoint({
   method: 'POST',
   path: `${FUTURES_TRADING_PREFIX}/positions/tpsl`,
   schemas,

@@ -9,7 +9,7 @@ const schemas = () => import('./spot-trading');
 // POST …/cancel here, since the shell's request clients post forms).
 
 /** Place an order (idempotent by `text`: the same client order id answers the first order). */
-export const placeSpotOrder = defineEndpoint({
+export const postSpotOrder = defineEndpoint({
   method: 'POST',
   path: `${SPOT_TRADING_PREFIX}/orders`,
   schemas,
@@ -24,7 +24,7 @@ export const getSpotOrders = defineEndpoint({
   body: 'spotOrdersQuery',
   answer: 'spotOrderList',
 });
-export const cancelSpotOrder = defineEndpoint({
+export const postCancelSpotOrder = defineEndpoint({
   method: 'POST',
   path: `${SPOT_TRADING_PREFIX}/orders/cancel`,
   schemas,
@@ -32,7 +32,7 @@ export const cancelSpotOrder = defineEndpoint({
   answer: 'spotOrder',
 });
 /** Cancel every open order of a pair (one side when `side` is given); answers the cancelled orders. */
-export const cancelSpotOrders = defineEndpoint({
+export const postCancelSpotOrders = defineEndpoint({
   method: 'POST',
   path: `${SPOT_TRADING_PREFIX}/orders/cancel_all`,
   schemas,

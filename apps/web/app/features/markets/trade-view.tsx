@@ -10,8 +10,10 @@ import './markets.css';
 import './trade.css';
 
 export type TradeMode = 'spot' | 'margin';
-type Section = 'chart' | 'book' | 'trades';
+type Section = 'chart' | 'book' | 'trades' | 'order';
 const SECTIONS: readonly Section[] = ['chart', 'book', 'trades'];
+/** With trading: the form and the user's orders are one more view on phones. */
+const TRADING_SECTIONS: readonly Section[] = ['chart', 'book', 'trades', 'order'];
 
 export interface TradeViewProps {
   row: MarketRow;
@@ -23,19 +25,35 @@ export interface TradeViewProps {
   mode: TradeMode;
   /** The price chart (features/price-chart, composed by the route). */
   chart: ReactNode;
+  /** The order form (features/spot-trading, composed by the route): beside the chart and the book. */
+  orderPanel?: ReactNode;
+  /** The user's orders and balances on the pair: below the chart. */
+  accountPanel?: ReactNode;
 }
 
 /**
  * The trade page of one market: its header with the market switcher, the trading mode, the
- * chart, the order book and the recent trades, all live. On phones (below 768 px) the three
- * views are tabs; on wider screens they sit side by side.
+ * chart, the order book and the recent trades, all live, and (when given) the order form and the
+ * user's orders. On phones (below 768 px) the views are tabs; on wider screens they sit side by side.
  */
-export function TradeView({ row, rows, amountPrecision, book, trades, mode, chart }: TradeViewProps) {
+export function TradeView({
+  row,
+  rows,
+  amountPrecision,
+  book,
+  trades,
+  mode,
+  chart,
+  orderPanel,
+  accountPanel,
+}: TradeViewProps) {
   const t = useTranslations('trade');
   const to = useLocalizedPath();
   const id = useId();
   const [section, setSection] = useState<Section>('chart');
   const base = to(`/trade/${row.pair}`);
+  const trading = orderPanel !== undefined;
+  const sections = trading ? TRADING_SECTIONS : SECTIONS;
   const widgetProps = {
     pair: row.pair,
     base: row.base,
@@ -60,7 +78,7 @@ export function TradeView({ row, rows, amountPrecision, book, trades, mode, char
         </a>
       </nav>
       <div role="tablist" aria-label={t('sections.label')} className="tabs trade-sections">
-        {SECTIONS.map((name) => (
+        {sections.map((name) => (
           <button
             key={name}
             type="button"
@@ -76,7 +94,7 @@ export function TradeView({ row, rows, amountPrecision, book, trades, mode, char
           </button>
         ))}
       </div>
-      <div className="trade-grid">
+      <div className={trading ? 'trade-grid trade-grid--trading' : 'trade-grid'}>
         <section id={`${id}-chart`} className="trade-panel trade-panel--chart" aria-label={t('sections.chart')}>
           {chart}
         </section>
@@ -84,6 +102,15 @@ export function TradeView({ row, rows, amountPrecision, book, trades, mode, char
           <h2 id={`${id}-book-title`}>{t('sections.book')}</h2>
           <OrderBook {...widgetProps} initial={book} last={row.last} />
         </section>
+        {trading ? (
+          <section id={`${id}-order`} className="trade-panel trade-panel--order" aria-labelledby={`${id}-order-title`}>
+            <h2 id={`${id}-order-title`}>{t('sections.order')}</h2>
+            {orderPanel}
+          </section>
+        ) : null}
+        {trading && accountPanel !== undefined ? (
+          <div className="trade-panel trade-panel--account">{accountPanel}</div>
+        ) : null}
         <section id={`${id}-trades`} className="trade-panel trade-panel--trades" aria-labelledby={`${id}-trades-title`}>
           <h2 id={`${id}-trades-title`}>{t('sections.trades')}</h2>
           <RecentTrades {...widgetProps} initial={trades} />

@@ -55,11 +55,23 @@ describe('the transport: every failure is structured data', () => {
     });
   });
 
-  it('status: the HTTP status as a number, whatever the body says', async () => {
+  it("status: the HTTP status as a number, with the error envelope's message when the body is one", async () => {
     const outcome = await outcomeOf(
       answering(() => Response.json({ code: 429, message: 'Too many', data: null }, { status: 429 })),
     );
-    expect(outcome).toEqual({ ok: false, reason: 'status', status: 429 });
+    expect(outcome).toEqual({ ok: false, reason: 'status', status: 429, message: 'Too many' });
+  });
+
+  it('status: no message from a body that is not an error envelope (HTML, empty, too large)', async () => {
+    for (const response of [
+      () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      () => new Response(null, { status: 500 }),
+      () => Response.json({ code: 400, message: 'x'.repeat(5000), data: null }, { status: 400 }),
+      () => Response.json({ code: 400, message: 7 }, { status: 400 }),
+      () => new Response('{not json', { status: 400, headers: { 'content-type': 'application/json' } }),
+    ]) {
+      expect(await outcomeOf(answering(response))).toEqual({ ok: false, reason: 'status', status: expect.any(Number) });
+    }
   });
 
   it('code: a non-zero envelope code with its message', async () => {

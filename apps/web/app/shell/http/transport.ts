@@ -4,10 +4,12 @@ import type * as z from 'zod/mini';
 /**
  * Why a call failed, as data: the HTTP status, the envelope's non-zero code and message, no answer
  * at all (network), no answer in time (timeout), or an answer its contract does not describe
- * (malformed). `detail` is text for logs only; nothing reads anything out of it.
+ * (malformed). `detail` is text for logs only; nothing reads anything out of it. A status failure
+ * keeps the error envelope's `message` when the body is one (the API's reason for a 4xx, e.g. why
+ * an order was refused), so a widget may show it; nothing else of the body is read.
  */
 export type CallFailure =
-  | { reason: 'status'; status: number; detail?: string }
+  | { reason: 'status'; status: number; message?: string; detail?: string }
   | { reason: 'code'; code: number; message: string }
   | { reason: 'network'; detail?: string }
   | { reason: 'timeout'; detail?: string }
@@ -63,13 +65,36 @@ async function receive(fetchImpl: TransportFetch, url: string, init: RequestInit
     return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'network', detail: String(error) };
   }
   if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    return { ok: false, reason: 'status', status: response.status };
+    const message = await errorMessageOf(response);
+    return { ok: false, reason: 'status', status: response.status, ...(message === undefined ? {} : { message }) };
   }
   try {
     return { ok: true, data: await response.json() };
   } catch (error) {
     return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'malformed', detail: `not JSON: ${String(error)}` };
+  }
+}
+
+/** The largest error body whose message is read; a bigger one is not an error envelope of ours. */
+const ERROR_BODY_LIMIT = 4096;
+
+/** The `message` of an error envelope ({code, message, data}) in a failed answer, else undefined. */
+async function errorMessageOf(response: Response): Promise<string | undefined> {
+  const type = response.headers.get('content-type') ?? '';
+  const length = Number(response.headers.get('content-length') ?? '0');
+  if (!type.includes('application/json') || length > ERROR_BODY_LIMIT) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  try {
+    const text = await response.text();
+    if (text.length > ERROR_BODY_LIMIT) return undefined;
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+    const { message } = body;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -13,6 +13,7 @@ import markets from './markets.json';
 import notFound from './not-found.json';
 import pages from './pages.json';
 import seo from './seo.json';
+import spotTrading from './spot-trading.json';
 import switchBar from './switch-bar.json';
 import trade from './trade.json';
 
@@ -28,6 +29,7 @@ export const en = {
   notFound,
   pages,
   seo,
+  spotTrading,
   switchBar,
   trade,
 };
