@@ -18,7 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../db/demo-accounts';
-import { ledgerReplay } from '../db/queries/ledger';
+import { ledgerReplay, systemAccountFunds } from '../db/queries/ledger';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createMarketEngine } from '../services/market/market-engine';
@@ -82,7 +82,12 @@ async function sumsByCoin(): Promise<Map<string, string>> {
   const totals = await rows<{ coin: string; total: string }>(
     sql`select coin, (sum(available) + sum(frozen))::text as total from balances group by coin`,
   );
-  return new Map(totals.map((r) => [r.coin, new Big(r.total).toFixed()]));
+  const sums = new Map(totals.map((r) => [r.coin, new Big(r.total)]));
+  // The system accounts' funds are their ledger rows (decision 0039).
+  for (const row of await systemAccountFunds(database.db)) {
+    sums.set(row.coin, (sums.get(row.coin) ?? new Big(0)).plus(row.total));
+  }
+  return new Map([...sums].map(([coin, total]) => [coin, total.toFixed()]));
 }
 
 describe('spot trading calls', () => {
@@ -187,9 +192,9 @@ describe('orders that take from the book', () => {
     const trader = await loggedIn('kyc-3@meridian.example');
     const usdt = await balanceOf(trader, 'USDT');
     const btc = await balanceOf(trader, 'BTC');
-    const feesBefore = await rows<{ available: string }>(
-      sql`select available::text from balances where uid = ${FEE_ACCOUNT_UID} and coin = 'BTC'`,
-    );
+    const feeBtc = async () =>
+      (await systemAccountFunds(database.db)).find((r) => r.uid === FEE_ACCOUNT_UID && r.coin === 'BTC')?.total ?? '0';
+    const feeBefore = new Big(await feeBtc());
     const res = await place(trader, { currency_pair: 'BTC_USDT', type: 'market', side: 'buy', amount: '500' });
     expect(res.status).toBe(200);
     const order = spotOrder.parse(res.data);
@@ -204,11 +209,7 @@ describe('orders that take from the book', () => {
     expect(usdtAfter.available.toFixed()).toBe(usdt.available.minus(order.filled_total).toFixed());
     expect(usdtAfter.locked.toFixed()).toBe(usdt.locked.toFixed());
     expect(btcAfter.available.toFixed()).toBe(btc.available.plus(order.filled_amount).minus(order.fee).toFixed());
-    const feesAfter = await rows<{ available: string }>(
-      sql`select available::text from balances where uid = ${FEE_ACCOUNT_UID} and coin = 'BTC'`,
-    );
-    const feeBefore = new Big(feesBefore[0]?.available ?? '0');
-    expect(new Big(feesAfter[0]?.available ?? '0').toFixed()).toBe(feeBefore.plus(order.fee).toFixed());
+    expect(new Big(await feeBtc()).toFixed()).toBe(feeBefore.plus(order.fee).toFixed());
     const trades = spotUserTradeList.parse((await trader.call(getSpotUserTrades.path)).data);
     expect(trades.filter((t) => t.order_id === order.id).every((t) => t.role === 'taker')).toBe(true);
   });

@@ -1,7 +1,9 @@
 import { firedTrigger, isLiquidated, type PositionSide } from '@meridian/domain';
 import type { Database } from '../db/database';
+import { lockBalances } from '../db/queries/ledger';
 import {
   duePositionIds,
+  positionOwner,
   lockOpenPositionForMatching,
   type PositionRow,
   updatePosition,
@@ -50,7 +52,11 @@ export function firstClosingSecond(
 export async function watchPositions(db: Database, engine: MarketEngine, nowMs: number): Promise<number> {
   let closed = 0;
   for (const id of await duePositionIds(db, Math.floor(nowMs / 1000) * 1000, BATCH)) {
+    const owner = await positionOwner(db, id);
+    if (owner === undefined) continue;
     const done = await db.transaction(async (tx) => {
+      // The owner's USDT row before the position, as opening and closing take them (no deadlock).
+      await lockBalances(tx, owner, ['USDT']);
       const position = await lockOpenPositionForMatching(tx, id);
       if (position === undefined) return false;
       // Whole seconds only: a second's mark price is known once it has ended.

@@ -31,7 +31,7 @@ import {
   type PositionRow,
   updatePosition,
 } from '../db/queries/futures-positions';
-import { applyMovementsIn, InsufficientFundsError, type Movement } from '../db/queries/ledger';
+import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
 import { notifyAccountChanged } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import type { MarketEngine } from './market/market-engine';
@@ -313,6 +313,8 @@ export async function openFuturesPosition(
   if (issue !== undefined) return refuse(issue);
   try {
     return await db.transaction(async (tx) => {
+      // The account's USDT row first: every change of its positions queues on it (one open at a time).
+      await lockBalances(tx, account.uid, [QUOTE]);
       const opened = await openIn(tx, engine, account, rules, request, now);
       if (!opened.ok) return opened;
       await notifyAccountChanged(tx, account.uid);
@@ -344,6 +346,7 @@ export async function closeFuturesPosition(
   if (refusal !== undefined) return refuse(refusal);
   try {
     return await db.transaction(async (tx) => {
+      await lockBalances(tx, account.uid, [QUOTE]);
       const position = await lockOpenPosition(tx, account.uid, contract);
       if (position === undefined) return refuse(`No open position on ${contract}`, 404);
       const side = position.side === 'long' ? 'sell' : 'buy';
@@ -397,6 +400,7 @@ export async function setFuturesTriggers(
   const mark = markPrice(engine, rules.name, now.getTime());
   if (mark === undefined) return refuse(`${rules.name} has no price right now`);
   return db.transaction(async (tx) => {
+    await lockBalances(tx, uid, [QUOTE]);
     const position = await lockOpenPosition(tx, uid, rules.name);
     if (position === undefined) return refuse(`No open position on ${rules.name}`, 404);
     const side = position.side as PositionSide;

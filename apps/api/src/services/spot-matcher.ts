@@ -1,6 +1,7 @@
 import { tradeCrossesLimit, type Fill } from '@meridian/domain';
 import Big from 'big.js';
 import type { Database } from '../db/database';
+import { lockBalances } from '../db/queries/ledger';
 import {
   accountTier,
   dueOrderIds,
@@ -105,6 +106,7 @@ async function matchOne(
     // Another process holds it (matching or cancelling): it is theirs this pass.
     const order = await lockOpenOrderForMatching(tx, id);
     if (order === undefined || order.matchedUntilMs >= nowMs) return 'skipped';
+    await lockBalances(tx, order.uid, order.currencyPair.split('_'));
     const until = Math.min(nowMs, order.matchedUntilMs + MAX_SECONDS_PER_PASS * 1000);
     const fills = crossingFills(engine, order, order.matchedUntilMs, until);
     const at = new Date(until);

@@ -16,7 +16,7 @@ import {
 } from '@meridian/domain';
 import Big from 'big.js';
 import type { Database } from '../db/database';
-import { applyMovementsIn, InsufficientFundsError, type Movement } from '../db/queries/ledger';
+import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
 import type { Account } from '../db/queries/accounts';
 import {
   findOrderByClientId,
@@ -277,6 +277,8 @@ export async function placeSpotOrder(
   const rates = spotRates(account);
   try {
     return await db.transaction(async (tx) => {
+      // Both coins first, in order: a fill moves the one not locked for the order.
+      await lockBalances(tx, account.uid, [pair.base, pair.quote]);
       let row = await insertOrder(tx, {
         uid: account.uid,
         clientOrderId: input.clientOrderId ?? null,
@@ -395,6 +397,7 @@ export async function cancelSpotOrders(
 ): Promise<SpotOrder[]> {
   return db.transaction(async (tx) => {
     const rows = await lockOpenOrders(tx, uid, pair, side);
+    await lockBalances(tx, uid, pair.split('_'));
     const done: SpotOrder[] = [];
     for (const row of rows) done.push(orderView(await finishOrder(tx, row, 'cancelled', 'cancelled', now)));
     if (done.length > 0) await notifyAccountChanged(tx, uid);

@@ -109,3 +109,12 @@ export async function positionsOpenOrChangedSince(db: Database, uid: number, sin
     .orderBy(desc(futuresPositions.updatedAt))
     .limit(200);
 }
+
+/** The account a position belongs to (no lock). */
+export async function positionOwner(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ uid: futuresPositions.uid })
+    .from(futuresPositions)
+    .where(eq(futuresPositions.id, id));
+  return row?.uid;
+}

@@ -1,6 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { balances, ledgerEntries } from '../schema';
+import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../system-accounts';
+
+/**
+ * The system accounts' funds are their ledger rows alone (decision 0039): every fill moves them, so
+ * a balance row of theirs would be one row every trade in every process waits for.
+ */
+const LEDGER_ONLY = new Set([FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID]);
 
 /** Why funds moved (decision 0038). */
 export type LedgerReason =
@@ -72,6 +79,7 @@ export async function applyMovementsIn(tx: Database, movements: readonly Movemen
     .sort((a, b) => a.uid - b.uid || (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0));
   if (ordered.length === 0) return;
   for (const m of ordered) {
+    if (LEDGER_ONLY.has(m.uid)) continue;
     const frozen = m.frozen ?? '0';
     // The account's row exists (zero if new), then moves: the balances_not_negative check
     // judges the moved row (an insert of a negative amount would be refused before any conflict).
@@ -107,7 +115,44 @@ function isZero(text: string): boolean {
   return !/[1-9]/.test(text);
 }
 
-/** Every account's balance as its ledger sums it, and as the balances table holds it (exact text). */
+/**
+ * Locks the account's balance rows of `coins` (made at zero when missing) in coin order, so a
+ * transaction that moves several coins of one account holds them all before it moves any: two
+ * transactions of one account then queue instead of deadlocking.
+ */
+export async function lockBalances(tx: Database, uid: number, coins: readonly string[]): Promise<void> {
+  const sorted = [...new Set(coins)].sort();
+  if (sorted.length === 0) return;
+  await tx
+    .insert(balances)
+    .values(sorted.map((coin) => ({ uid, coin })))
+    .onConflictDoNothing();
+  await tx
+    .select({ coin: balances.coin })
+    .from(balances)
+    .where(and(eq(balances.uid, uid), inArray(balances.coin, sorted)))
+    .orderBy(asc(balances.coin))
+    .for('update');
+}
+
+/** Each system account's funds per coin: the sum of its ledger rows (exact text). */
+export async function systemAccountFunds(db: Database): Promise<Array<{ uid: number; coin: string; total: string }>> {
+  return db
+    .select({
+      uid: ledgerEntries.uid,
+      coin: ledgerEntries.coin,
+      total: sql<string>`sum(${ledgerEntries.availableDelta} + ${ledgerEntries.frozenDelta})::text`,
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.uid, [...LEDGER_ONLY]))
+    .groupBy(ledgerEntries.uid, ledgerEntries.coin)
+    .orderBy(asc(ledgerEntries.uid), asc(ledgerEntries.coin));
+}
+
+/**
+ * Every customer account's balance as its ledger sums it, and as the balances table holds it (exact
+ * text). The system accounts have no balance rows: systemAccountFunds sums theirs.
+ */
 export async function ledgerReplay(db: Database): Promise<
   Array<{
     uid: number;
@@ -126,6 +171,7 @@ export async function ledgerReplay(db: Database): Promise<
       frozen: sql<string>`sum(${ledgerEntries.frozenDelta})`.as('sum_frozen'),
     })
     .from(ledgerEntries)
+    .where(notInArray(ledgerEntries.uid, [...LEDGER_ONLY]))
     .groupBy(ledgerEntries.uid, ledgerEntries.coin)
     .as('summed');
   return db
