@@ -68,6 +68,9 @@ export function sitePages(site: SiteConfig): SitePage[] {
     } else if (route.path === 'trade/:pair') {
       // The trade page of a market every site lists (issue 11).
       pages.push({ path: '/trade/BTC_USDT', status: 200 });
+    } else if (route.path === 'futures/:closeUnit/:contract') {
+      // The USDT perpetual of the same market (issue 12, decision 0040).
+      pages.push({ path: '/futures/USDT/BTC_USDT', status: 200 });
     } else if (route.path === 'legal/:document') {
       for (const path of Object.values(site.docs)) if (path.startsWith('/legal/')) pages.push({ path, status: 200 });
     } else if (route.path && !route.path.includes(':')) {

@@ -21,6 +21,8 @@ export default [
     route('price', 'routes/markets.tsx'),
     // shell §2 "/trade/{base}_{quote} (tab=isolated_margin for margin)".
     route('trade/:pair', 'routes/trade.tsx'),
+    // shell §2 "/futures/{closeUnit}/{contract}": USDT perpetuals (decision 0040).
+    route('futures/:closeUnit/:contract', 'routes/futures.tsx'),
     // shell §2 "App download page is /appdownload; Turkey uses /mobileapp."
     route('appdownload', 'routes/app-download.tsx', { id: 'app-download' }),
     route('mobileapp', 'routes/app-download.tsx', { id: 'mobile-app' }),

@@ -363,6 +363,10 @@ export const spotOrders = pgTable(
     index('spot_orders_open_idx')
       .on(t.matchedUntilMs)
       .where(sql`${t.status} = 'open'`),
+    // The matcher's question: which open orders of a pair does this pass's price range cross.
+    index('spot_orders_book_idx')
+      .on(t.currencyPair, t.side, t.price)
+      .where(sql`${t.status} = 'open'`),
     check('spot_orders_amounts', sql`${t.left} >= 0 and ${t.locked} >= 0 and ${t.amount} > 0`),
   ],
 );
@@ -456,6 +460,15 @@ export const futuresTrades = pgTable(
   },
   (t) => [index('futures_trades_account_idx').on(t.uid, t.contract, t.createdAt)],
 );
+
+/**
+ * How far the matcher has compared each pair's open orders with the market's trades (decision
+ * 0039): a pass moves it, inside the transaction that fills what the trades crossed.
+ */
+export const spotMatchMarks = pgTable('spot_match_marks', {
+  currencyPair: text('currency_pair').primaryKey(),
+  matchedUntilMs: bigint('matched_until_ms', { mode: 'number' }).notNull(),
+});
 
 /** Fixed-window counters of per-account limits (order placement), shared by every API process. */
 export const rateWindows = pgTable('rate_windows', {

@@ -4,24 +4,28 @@ import type { Database } from '../db/database';
 import { lockBalances } from '../db/queries/ledger';
 import {
   accountTier,
-  dueOrderIds,
-  lockOpenOrderForMatching,
+  lockCrossedOrders,
   notifyAccountChanged,
+  oldestOpenOrderMark,
   type OrderRow,
+  pairMatchMark,
+  pairsWithOpenOrders,
+  setPairMatchMark,
+  tryLockPairMatching,
   updateOrder,
 } from '../db/queries/spot-orders';
 import type { MarketEngine } from './market/market-engine';
 import { watchPositions } from './futures-matcher';
 import { applyFills, finishOrder, spotRates } from './spot-trading';
 
-// The matcher (issue 12): resting limit orders fill when the market's public trades cross them, at
-// the order's price (maker). Stateless and safe with several API processes: each order is taken
-// with FOR UPDATE SKIP LOCKED in its own transaction, and `matched_until_ms` says how far it has
-// been compared with the trades, so a trade fills an order once, whichever process sees it, and a
-// crash between two orders loses nothing (the transaction of the one in hand rolls back whole).
+// The matcher (issue 12, decision 0039): resting limit orders fill when the market's public trades
+// cross them, at the order's price (maker). Stateless and safe with several API processes: a pass
+// takes each pair under a transaction-scoped advisory lock (another process skips that pair this
+// pass), reads the price range of the trades since the pair's mark, locks only the open orders that
+// range crosses, fills them trade by trade, and moves the mark, all in one transaction: a trade
+// fills an order once, whichever process sees it, and a crash rolls the pass back whole. An order
+// takes part from the first pass that sees it committed (at most one pass, 250 ms, after placing).
 
-/** Orders compared per pass. */
-const BATCH = 200;
 /** Seconds of trades one pass compares an order with (an order far behind catches up over passes). */
 const MAX_SECONDS_PER_PASS = 6 * 3600;
 /** Gaps longer than this skip the minutes whose 1-minute candle never reached the price. */
@@ -78,47 +82,88 @@ function candidateSeconds(
 }
 
 export interface MatchPassResult {
-  /** Orders compared. */
+  /** Orders compared (those the pass's price range crossed). */
   examined: number;
   /** Orders that got at least one fill. */
   filled: number;
 }
 
-/** One pass over the open limit orders not yet compared up to `nowMs`. */
+/** The lowest and highest market trade price in (fromMs, toMs], or undefined when none traded. */
+export function tradeRange(
+  engine: MarketEngine,
+  pair: string,
+  fromMs: number,
+  toMs: number,
+): { low: string; high: string } | undefined {
+  let low: Big | undefined;
+  let high: Big | undefined;
+  const take = (price: string) => {
+    const value = new Big(price);
+    if (low === undefined || value.lt(low)) low = value;
+    if (high === undefined || value.gt(high)) high = value;
+  };
+  const first = Math.floor(fromMs / 1000);
+  const last = Math.floor(toMs / 1000);
+  if (last - first > CANDLE_PREFILTER_SECONDS) {
+    // A long gap: the 1-minute candles' extremes (at least as wide as the trades').
+    for (const row of engine.candles(pair, '1m', first, last, toMs)) {
+      take(row[4]);
+      take(row[3]);
+    }
+  } else {
+    for (let second = first; second <= last; second += 1) {
+      for (const trade of engine.tradesInSecond(pair, second, toMs)) {
+        const ms = Math.floor(Number(trade.create_time_ms));
+        if (ms > fromMs && ms <= toMs) take(trade.price);
+      }
+    }
+  }
+  return low === undefined || high === undefined ? undefined : { low: low.toFixed(), high: high.toFixed() };
+}
+
+/**
+ * One pass: for each pair with open orders, in one transaction under the pair's advisory lock, the
+ * market's trades since the pair's mark fill the open limit orders they cross, and the mark moves
+ * to `nowMs`. Only crossed orders are read: resting orders away from the price cost nothing.
+ */
 export async function matchSpotOrders(db: Database, engine: MarketEngine, nowMs: number): Promise<MatchPassResult> {
   const result: MatchPassResult = { examined: 0, filled: 0 };
-  for (const id of await dueOrderIds(db, nowMs, BATCH)) {
-    const outcome = await matchOne(db, engine, id, nowMs);
-    if (outcome === 'skipped') continue;
-    result.examined += 1;
-    if (outcome === 'filled') result.filled += 1;
+  for (const pair of await pairsWithOpenOrders(db)) {
+    const outcome = await db.transaction(async (tx) => matchPair(tx, engine, pair, nowMs));
+    result.examined += outcome.examined;
+    result.filled += outcome.filled;
   }
   return result;
 }
 
-async function matchOne(
-  db: Database,
-  engine: MarketEngine,
-  id: number,
-  nowMs: number,
-): Promise<'skipped' | 'none' | 'filled'> {
-  return db.transaction(async (tx) => {
-    // Another process holds it (matching or cancelling): it is theirs this pass.
-    const order = await lockOpenOrderForMatching(tx, id);
-    if (order === undefined || order.matchedUntilMs >= nowMs) return 'skipped';
-    await lockBalances(tx, order.uid, order.currencyPair.split('_'));
-    const until = Math.min(nowMs, order.matchedUntilMs + MAX_SECONDS_PER_PASS * 1000);
-    const fills = crossingFills(engine, order, order.matchedUntilMs, until);
+async function matchPair(tx: Database, engine: MarketEngine, pair: string, nowMs: number): Promise<MatchPassResult> {
+  const none = { examined: 0, filled: 0 };
+  // Another process is matching this pair right now: it is theirs this pass.
+  if (!(await tryLockPairMatching(tx, pair))) return none;
+  const mark = (await pairMatchMark(tx, pair)) ?? (await oldestOpenOrderMark(tx, pair));
+  if (mark === undefined || mark >= nowMs) return none;
+  const until = Math.min(nowMs, mark + MAX_SECONDS_PER_PASS * 1000);
+  const range = tradeRange(engine, pair, mark, until);
+  const result = { ...none };
+  if (range !== undefined) {
+    const crossed = await lockCrossedOrders(tx, pair, range.low, range.high, until);
     const at = new Date(until);
-    if (fills.length > 0) {
+    for (const order of crossed) {
+      result.examined += 1;
+      // Trades up to the pair's mark were compared with this order already (or it did not exist).
+      const fills = crossingFills(engine, order, Math.max(mark, order.matchedUntilMs), until);
+      if (fills.length === 0) continue;
+      await lockBalances(tx, order.uid, order.currencyPair.split('_'));
       const rates = spotRates({ tier: await accountTier(tx, order.uid) });
       const filled = await applyFills(tx, order, fills, 'maker', rates.maker, at);
       if (new Big(filled.left).lte(0)) await finishOrder(tx, filled, 'closed', 'filled', at);
+      else await updateOrder(tx, order.id, { matchedUntilMs: until });
       await notifyAccountChanged(tx, order.uid);
+      result.filled += 1;
     }
-    await updateOrder(tx, order.id, { matchedUntilMs: until });
-    return fills.length > 0 ? 'filled' : 'none';
-  });
+  }
+  await setPairMatchMark(tx, pair, until);
+  return result;
 }
 
 /**

@@ -2,7 +2,14 @@ import { getCandlesticks } from '@meridian/contracts';
 import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import { type TradeLine, TradeView } from '../features/markets';
-import { CHART_INDICATORS, createMarketDataFeed, type FeedPair, PriceChart } from '../features/price-chart';
+import {
+  CHART_INDICATORS,
+  type ChartDataFeed,
+  createMarketDataFeed,
+  type FeedPair,
+  PriceChart,
+  useSpotFillMarkers,
+} from '../features/price-chart';
 import { pageMeta } from '../features/seo';
 import {
   SpotAccountPanel,
@@ -10,6 +17,7 @@ import {
   SpotTrading,
   spotPairRules,
   type SpotPairFields,
+  useSpotFills,
 } from '../features/spot-trading';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
@@ -148,7 +156,8 @@ export default function Trade({ loaderData }: Route.ComponentProps) {
             book={book}
             trades={trades}
             mode={mode}
-            chart={<PriceChart feed={feed} symbol={pair.id} indicators={CHART_INDICATORS} />}
+            futuresContract={pair.quote === 'USDT' ? pair.id : undefined}
+            chart={<SpotChart feed={feed} symbol={pair.id} />}
             orderPanel={<SpotOrderForm />}
             accountPanel={<SpotAccountPanel />}
           />
@@ -162,4 +171,10 @@ export default function Trade({ loaderData }: Route.ComponentProps) {
       )}
     </RouteMessages>
   );
+}
+
+/** The pair's chart with the user's fills as widgets §3 buy/sell markers (none for a visitor). */
+function SpotChart({ feed, symbol }: { feed: ChartDataFeed; symbol: string }) {
+  const markers = useSpotFillMarkers(useSpotFills(), symbol);
+  return <PriceChart feed={feed} symbol={symbol} indicators={CHART_INDICATORS} markers={markers} />;
 }

@@ -32,13 +32,24 @@ export type DialogProps = Dismissal & {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** A stable hook for end-to-end tests (data-testid on the dialog element). */
+  testId?: string;
 };
 
 /**
  * A modal dialog: focus is trapped inside while it is open and returns to where it was when it
  * closes; the rest of the page is hidden from assistive technology and does not scroll.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className, ...dismissal }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  testId,
+  ...dismissal
+}: DialogProps) {
   // Before Radix's scroll lock renders (its <style> is added in a child's effect, before ours).
   shareStyleNonce();
   const dismissible = dismissal.dismissible !== false;
@@ -53,6 +64,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Content
           className={className ? `ui-dialog ${className}` : 'ui-dialog'}
           data-dismissible={dismissible}
+          data-testid={testId}
           {...focusReturn}
           onEscapeKeyDown={refuseUnlessDismissible}
           onPointerDownOutside={refuseUnlessDismissible}

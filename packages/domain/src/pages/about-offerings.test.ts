@@ -12,7 +12,16 @@ describe('About page offerings (issue 8: "say only what the site offers, and gro
     expect(shown).toEqual(ABOUT_OFFERINGS.map((o) => o.id).filter((id) => shown.includes(id)));
   });
 
-  it('today: accounts, two-factor, sessions, regional sites, fees, markets and spot; no futures or earning yet', () => {
-    expect(aboutOfferings()).toEqual(['account', 'twoFactor', 'sessions', 'regions', 'fees', 'markets', 'spot']);
+  it('today: accounts, two-factor, sessions, regional sites, fees, markets, spot and futures (issue 12); no earning yet', () => {
+    expect(aboutOfferings()).toEqual([
+      'account',
+      'twoFactor',
+      'sessions',
+      'regions',
+      'fees',
+      'markets',
+      'spot',
+      'futures',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ export const ABOUT_OFFERINGS = [
   { id: 'fees', page: '/fee' },
   { id: 'markets', page: '/price' },
   { id: 'spot', page: '/trade' },
-  { id: 'futures', page: '/futures' },
+  { id: 'futures', page: '/futures/USDT/BTC_USDT' },
   { id: 'earn', page: '/simple-earn' },
 ] as const satisfies readonly { id: string; page: string | null }[];
 

@@ -4,7 +4,7 @@ import { COMING_PAGES, isComingPage } from './coming-pages';
 describe('coming pages (issue 8: "a link to a page not built yet is not rendered")', () => {
   it('covers a listed page and every path below it, with or without a query', () => {
     expect(isComingPage('/simple-earn')).toBe(true);
-    expect(isComingPage('/futures/USDT/BTC_USDT')).toBe(true);
+    expect(isComingPage('/futures-delivery/BTC')).toBe(true);
     expect(isComingPage('/crypto-market-data')).toBe(true);
     expect(isComingPage('/simple-earn?asset=USDT')).toBe(true);
     expect(isComingPage('/myaccount/deposit/USDT')).toBe(true);
@@ -15,6 +15,8 @@ describe('coming pages (issue 8: "a link to a page not built yet is not rendered
     expect(isComingPage('/pricing')).toBe(false);
     // Built by issue 11 (markets): the markets and trade pages are linked everywhere.
     expect(isComingPage('/price')).toBe(false);
+    // Built by issue 12 (trading): USDT perpetuals.
+    expect(isComingPage('/futures/USDT/BTC_USDT')).toBe(false);
     expect(isComingPage('/trade/BTC_USDT')).toBe(false);
   });
 

@@ -6,7 +6,6 @@
  */
 export const COMING_PAGES = [
   // Markets, trading and earning (the markets, trading and account issues build these).
-  '/futures',
   '/futures-delivery',
   '/options',
   '/simple-earn',

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { balances, rateWindows, spotFills, spotOrders, users } from '../schema';
+import { balances, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
 
 // The statements of spot trading (issue 12): orders, fills, the per-account placement window and
 // the notification of a changed account. Each locking read says why it locks.
@@ -191,4 +191,74 @@ export async function fillsSince(
     .where(and(eq(spotFills.uid, uid), gte(spotFills.createdAt, since)))
     .orderBy(desc(spotFills.createdAt))
     .limit(limit);
+}
+
+/** The pairs that have open orders. */
+export async function pairsWithOpenOrders(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ pair: spotOrders.currencyPair })
+    .from(spotOrders)
+    .where(eq(spotOrders.status, 'open'));
+  return rows.map((r) => r.pair);
+}
+
+/**
+ * The pair's matcher lock for this transaction (an advisory lock: one pass per pair at a time over
+ * every process); false when another transaction holds it.
+ */
+export async function tryLockPairMatching(tx: Database, pair: string): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext(${`spot-match:${pair}`})) as locked`,
+  )) as unknown as { rows: Array<{ locked: boolean }> };
+  return result.rows[0]?.locked === true;
+}
+
+export async function pairMatchMark(tx: Database, pair: string): Promise<number | undefined> {
+  const [row] = await tx.select().from(spotMatchMarks).where(eq(spotMatchMarks.currencyPair, pair));
+  return row?.matchedUntilMs;
+}
+
+export async function setPairMatchMark(tx: Database, pair: string, untilMs: number): Promise<void> {
+  await tx
+    .insert(spotMatchMarks)
+    .values({ currencyPair: pair, matchedUntilMs: untilMs })
+    .onConflictDoUpdate({ target: spotMatchMarks.currencyPair, set: { matchedUntilMs: untilMs } });
+}
+
+/** The oldest point an open order of the pair has been compared to (none open: undefined). */
+export async function oldestOpenOrderMark(tx: Database, pair: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ oldest: sql<string | null>`min(${spotOrders.matchedUntilMs})::text` })
+    .from(spotOrders)
+    .where(and(eq(spotOrders.currencyPair, pair), eq(spotOrders.status, 'open')));
+  return row?.oldest == null ? undefined : Number(row.oldest);
+}
+
+/**
+ * The pair's open orders a price range crosses (buys at or above `low`, sells at or below `high`)
+ * and not yet compared up to `untilMs`, locked. SKIP LOCKED: an order held now is being cancelled.
+ */
+export async function lockCrossedOrders(
+  tx: Database,
+  pair: string,
+  low: string,
+  high: string,
+  untilMs: number,
+): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.currencyPair, pair),
+        eq(spotOrders.status, 'open'),
+        lt(spotOrders.matchedUntilMs, untilMs),
+        or(
+          and(eq(spotOrders.side, 'buy'), gte(spotOrders.price, low)),
+          and(eq(spotOrders.side, 'sell'), lte(spotOrders.price, high)),
+        ),
+      ),
+    )
+    .orderBy(asc(spotOrders.id))
+    .for('update', { skipLocked: true });
 }

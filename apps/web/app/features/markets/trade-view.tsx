@@ -9,7 +9,8 @@ import { RecentTrades, type TradeLine } from './recent-trades';
 import './markets.css';
 import './trade.css';
 
-export type TradeMode = 'spot' | 'margin';
+/** shell §2: spot and margin on /trade/{pair}, USDT perpetual futures on /futures/USDT/{contract}. */
+export type TradeMode = 'spot' | 'margin' | 'futures';
 type Section = 'chart' | 'book' | 'trades' | 'order';
 const SECTIONS: readonly Section[] = ['chart', 'book', 'trades'];
 /** With trading: the form and the user's orders are one more view on phones. */
@@ -23,6 +24,8 @@ export interface TradeViewProps {
   trades: TradeLine[] | null;
   /** shell §2 "tab=isolated_margin for margin". */
   mode: TradeMode;
+  /** The pair's USDT perpetual contract (`BTC_USDT`), when it has one: the mode nav links to its futures page. */
+  futuresContract?: string;
   /** The price chart (features/price-chart, composed by the route). */
   chart: ReactNode;
   /** The order form (features/spot-trading, composed by the route): beside the chart and the book. */
@@ -43,6 +46,7 @@ export function TradeView({
   book,
   trades,
   mode,
+  futuresContract,
   chart,
   orderPanel,
   accountPanel,
@@ -76,6 +80,16 @@ export function TradeView({
         >
           {t('modes.margin')}
         </a>
+        {futuresContract ? (
+          // shell §2 "/futures/{closeUnit}/{contract}".
+          <a
+            href={to(`/futures/USDT/${futuresContract}`)}
+            aria-current={mode === 'futures' ? 'page' : undefined}
+            data-testid="mode-futures"
+          >
+            {t('modes.futures')}
+          </a>
+        ) : null}
       </nav>
       <div role="tablist" aria-label={t('sections.label')} className="tabs trade-sections">
         {sections.map((name) => (

@@ -77,6 +77,8 @@ export interface BuySellMarker {
 export interface PositionLine {
   id: string;
   type: ChartOrderType;
+  /** Long (Buy 1) or short (Sell -1): the price line takes the rising or falling colour; brand without it. */
+  side?: ChartSide;
   avgPrice: number;
   visible: boolean;
   sideText: string;

@@ -23,13 +23,14 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartType } from './chart-layout';
-import type {
-  Bar,
-  IndicatorCalculator,
-  IndicatorPlugin,
-  IndicatorPoint,
-  IndicatorSettings,
-  PositionLine,
+import {
+  type Bar,
+  ChartSide,
+  type IndicatorCalculator,
+  type IndicatorPlugin,
+  type IndicatorPoint,
+  type IndicatorSettings,
+  type PositionLine,
 } from './chart-model';
 import type { ChartColors } from './chart-theme';
 import { withAlpha } from './chart-theme';
@@ -474,13 +475,20 @@ export class ChartRuntime {
         main.createPriceLine({
           id: l.id,
           price: l.avgPrice,
-          color: this.colors.brand,
+          color: this.positionColor(l),
           lineWidth: 1,
           lineStyle: LineStyle.Dashed,
           axisLabelVisible: true,
           title: l.sideText,
         }),
       );
+  }
+
+  /** A long's line in the rising colour, a short's in the falling one (the site's rise colour). */
+  private positionColor(line: PositionLine): string {
+    if (line.side === ChartSide.Buy) return this.colors.up;
+    if (line.side === ChartSide.Sell) return this.colors.down;
+    return this.colors.brand;
   }
 
   priceToY(price: number): number | null {

@@ -25,3 +25,11 @@ export {
 } from './chart-model';
 export { createMarketDataFeed, type CandleRow, type FeedPair, type MarketDataFeedDeps } from './market-data-feed';
 export { CHART_INDICATORS, KDJ_PLUGIN, MACD_PLUGIN, TD_PLUGIN } from './indicator-plugins';
+export { buildFillMarkers, futuresChartFills, spotChartFills, type ChartFill } from './chart-fills';
+export {
+  buildPositionLines,
+  type ChartPosition,
+  type PositionLineActions,
+  type PositionLineTexts,
+} from './position-line-data';
+export { useFuturesFillMarkers, usePositionLines, useSpotFillMarkers } from './use-chart-overlays';

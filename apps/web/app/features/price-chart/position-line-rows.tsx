@@ -30,6 +30,7 @@ export function PositionLineRows({
             aria-label={t('position.label', { side: line.sideText, price })}
             style={{ top, insetInlineStart: inset }}
             data-position-id={line.id}
+            data-testid="chart-position-line"
           >
             <span className="price-chart__position-side">{line.sideText}</span>
             {qty !== undefined && (
@@ -47,8 +48,14 @@ export function PositionLineRows({
             )}
             {line.tpslText !== undefined && <span className="price-chart__position-tpsl">{line.tpslText}</span>}
             {line.showTPSLButton && (
-              <button type="button" aria-label={tpslTip} title={tpslTip} onClick={() => line.onTpsl?.(line.id)}>
-                TP/SL
+              <button
+                type="button"
+                aria-label={tpslTip}
+                title={tpslTip}
+                onClick={() => line.onTpsl?.(line.id)}
+                data-testid="chart-line-tpsl"
+              >
+                {t('position.tpslShort')}
               </button>
             )}
             {line.showReverseButton && (
@@ -57,13 +64,20 @@ export function PositionLineRows({
                 aria-label={reverseTip}
                 title={reverseTip}
                 onClick={() => line.onReverse?.(line.id)}
+                data-testid="chart-line-reverse"
               >
-                ⇅
+                <span aria-hidden="true">⇅</span>
               </button>
             )}
             {line.showCloseButton && (
-              <button type="button" aria-label={closeTip} title={closeTip} onClick={() => line.onClose?.(line.id)}>
-                ×
+              <button
+                type="button"
+                aria-label={closeTip}
+                title={closeTip}
+                onClick={() => line.onClose?.(line.id)}
+                data-testid="chart-line-close"
+              >
+                <span aria-hidden="true">×</span>
               </button>
             )}
           </div>

@@ -272,6 +272,11 @@ describe('PriceChart', () => {
     expect(within(row).getByText('TP 70,000')).toBeTruthy();
     expect(within(row).getByText('12.50').getAttribute('title')).toBe('Unrealised');
     expect(row.style.top).toBe(`${400 - 40_000 / 200 - 12}px`);
+    expect(row.dataset['testid']).toBe('chart-position-line');
+    expect(row.dataset['positionId']).toBe('pos-1');
+    expect(within(row).getByTestId('chart-line-close').getAttribute('aria-label')).toBe('Close at market');
+    expect(within(row).getByTestId('chart-line-tpsl').textContent).toBe('TP/SL');
+    expect(within(row).getByTestId('chart-line-reverse').getAttribute('title')).toBe('Reverse it');
     fireEvent.click(within(row).getByRole('button', { name: 'Close at market' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Take profit / stop loss' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Reverse it' }));
@@ -407,8 +412,13 @@ describe('PriceChart', () => {
     act(() => runtime.crosshair?.({ time: 1_799_992_800, x: 50, y: 100 }));
     expect(screen.queryByText('Bought 1 BTC')).toBeNull();
     act(() => runtime.crosshair?.({ time: 1_799_996_400, x: 50, y: 100 }));
-    const tooltip = screen.getByText('Bought 1 BTC').parentElement;
-    expect(tooltip?.style.top).toBe('117px');
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.dataset['testid']).toBe('chart-marker-tooltip');
+    expect(tooltip.style.top).toBe('117px');
+    // Side, quantity, price and time of the fill, then the caller's note.
+    expect(within(tooltip).getByText('Buy').className).toContain('price-chart__tooltip-side--buy');
+    expect(tooltip.textContent).toMatch(/^Buy 1 BTC at 1\.\d+ .+Bought 1 BTC$/);
+    expect(tooltip.querySelector('time')?.getAttribute('datetime')).toBe(new Date(1).toISOString());
     act(() => runtime.crosshair?.(null));
     expect(screen.queryByText('Bought 1 BTC')).toBeNull();
   });

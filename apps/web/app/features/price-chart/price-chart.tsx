@@ -56,7 +56,9 @@ const NO_LINES: readonly PositionLine[] = [];
 /** Bars asked for on first load and for each older page. */
 const PAGE_BARS = 300;
 /** Stands in for a tooltip's size when placing it (its text is short). */
-const TOOLTIP_BOX = { width: 200, height: 22 };
+const TOOLTIP_BOX = { width: 240, height: 22 };
+/** Decimals a fill's quantity is written with at most (the ledger's 8). */
+const QUANTITY_DECIMALS = 8;
 
 function localStorageOrNothing(): KeyValueStorage | undefined {
   try {
@@ -371,6 +373,28 @@ export function PriceChart({
     [numberSymbols, precision],
   );
 
+  // A fill's quantity as its text would be (up to 8 decimals, no float noise), in the locale's symbols.
+  const formatQuantity = useCallback(
+    (n: number) => localizeDecimalText(n.toFixed(QUANTITY_DECIMALS).replace(/\.?0+$/, ''), numberSymbols),
+    [numberSymbols],
+  );
+  // A fill's instant in the chart's zone (the tooltip is drawn in the browser only, on hover).
+  const fillTime = useMemo(
+    () =>
+      new Intl.DateTimeFormat(localeTag, {
+        timeZone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+    [localeTag, timeZone],
+  );
+  const formatFillTime = (ms: number) => fillTime.format(ms);
+
   const hovered = crosshair ? markersAtBar(markers, crosshair.time, resolution) : [];
   const editingPlugin = editing ? plugins.find((p) => p.name === editing) : undefined;
   const editingSettings = active.find((a) => a.name === editing)?.settings;
@@ -499,9 +523,23 @@ export function PriceChart({
               { width: TOOLTIP_BOX.width, height: TOOLTIP_BOX.height * hovered.length },
               hostRef.current?.clientWidth ?? 0,
             )}
+            role="tooltip"
+            id={`${ids}-marker-tooltip`}
+            data-testid="chart-marker-tooltip"
           >
-            {hovered.map((m) => (
-              <div key={`${m.rawTimestamp}-${m.type}`}>{m.tooltip}</div>
+            {hovered.map((m, i) => (
+              <div key={`${m.rawTimestamp}-${m.type}-${i}`} className="price-chart__tooltip-row">
+                <span className={`price-chart__tooltip-side price-chart__tooltip-side--${m.type}`}>
+                  {t(`marker.side.${m.type}`)}
+                </span>{' '}
+                {t('marker.tooltip', {
+                  quantity: formatQuantity(m.quantity),
+                  base: m.symbol.split('_')[0] ?? m.symbol,
+                  price: formatNumber(m.price),
+                })}{' '}
+                <time dateTime={new Date(m.rawTimestamp).toISOString()}>{formatFillTime(m.rawTimestamp)}</time>
+                {m.tooltip ? <span className="price-chart__tooltip-note">{m.tooltip}</span> : null}
+              </div>
             ))}
           </div>
         )}

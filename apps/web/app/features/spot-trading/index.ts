@@ -3,7 +3,7 @@
 // <SpotOrderForm> and <SpotAccountPanel> in its slots.
 export { SpotAccountPanel } from './spot-account-panel';
 export { SpotOrderForm } from './spot-order-form';
-export { SpotTrading, spotPairRules, type SpotPairFields } from './spot-trading-context';
+export { SpotTrading, spotPairRules, useSpotFills, type SpotPairFields } from './spot-trading-context';
 export {
   SPOT_POLL_MS,
   useSpotAccountData,

@@ -1,4 +1,4 @@
-import type { CurrencyPair } from '@meridian/contracts';
+import type { CurrencyPair, SpotUserTrade } from '@meridian/contracts';
 import type { PairRules } from '@meridian/domain';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useSession } from '../../shell/session';
@@ -60,7 +60,8 @@ export function SpotTrading({
   const account = useSpotAccountData(pair.id, {
     enabled: loggedIn,
     history: list === 'history',
-    trades: list === 'trades',
+    // Always: the chart marks the user's fills (widgets §3 buy/sell markers), not only the trades tab.
+    trades: true,
   });
   const value = useMemo(
     () => ({ pair, lastPrice, loggedIn, account, list, setList }),
@@ -73,4 +74,15 @@ export function useSpotTrading(): SpotTradingValue {
   const value = useContext(SpotTradingContext);
   if (!value) throw new Error('useSpotTrading outside SpotTrading');
   return value;
+}
+
+const NO_FILLS: readonly SpotUserTrade[] = [];
+
+/**
+ * The user's fills on the pair (newest first; empty for a visitor or until read), for the route to
+ * hand the chart as widgets §3 buy/sell markers. Same identity while the list is unchanged.
+ */
+export function useSpotFills(): readonly SpotUserTrade[] {
+  const { account } = useSpotTrading();
+  return account.trades.status === 'ready' ? account.trades.data : NO_FILLS;
 }

@@ -52,7 +52,11 @@ const LOADING: Lists = {
 /** A new answer, or what was there: a failed read keeps the last good list rather than blanking it. */
 function next<T>(current: Loadable<T>, outcome: RequestOutcome<T> | null): Loadable<T> {
   if (outcome === null) return current;
-  if (outcome.ok) return { status: 'ready', data: outcome.data };
+  if (outcome.ok) {
+    // An answer equal to the last keeps its identity: the chart redraws its markers only on a change.
+    const same = current.status === 'ready' && JSON.stringify(current.data) === JSON.stringify(outcome.data);
+    return same ? current : { status: 'ready', data: outcome.data };
+  }
   return current.status === 'ready' ? current : { status: 'unavailable' };
 }
 

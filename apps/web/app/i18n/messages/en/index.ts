@@ -7,6 +7,7 @@ import account from './account.json';
 import chart from './chart.json';
 import common from './common.json';
 import footer from './footer.json';
+import futuresTrading from './futures-trading.json';
 import home from './home.json';
 import legal from './legal.json';
 import markets from './markets.json';
@@ -23,6 +24,7 @@ export const en = {
   chart,
   common,
   footer,
+  futuresTrading,
   home,
   legal,
   markets,
