@@ -249,7 +249,9 @@ function OpenForm() {
         </div>
         <div>
           <dt>{t('available')}</dt>
-          <dd data-testid="futures-available">{available === null ? '—' : usdt(available)}</dd>
+          <dd data-testid="futures-available" data-value={available ?? undefined}>
+            {available === null ? '—' : usdt(available)}
+          </dd>
         </div>
       </dl>
       {issue ? (

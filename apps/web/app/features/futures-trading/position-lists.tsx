@@ -105,7 +105,12 @@ export default function PositionLists() {
 
   const openRows = (positions: readonly FuturesPosition[]) =>
     positions.map((position) => (
-      <tr key={position.id} data-testid="position-row" data-position-id={position.id}>
+      <tr
+        key={position.id}
+        data-testid="position-row"
+        data-position-id={position.id}
+        data-mark-price={position.mark_price}
+      >
         <td>{contractName(position.contract)}</td>
         <td>{sideCell(position)}</td>
         <td className="num" dir="ltr">{`${amount(position.size)} ${contract.base}`}</td>

@@ -417,6 +417,8 @@ export function PriceChart({
       data-background={applied?.background}
       data-up-color={applied?.up}
       data-down-color={applied?.down}
+      // How many buy/sell markers it was given (the canvas draws them; tests read this).
+      data-markers={markers.length}
     >
       <div className="price-chart__toolbar" role="toolbar" aria-label={t('toolbar')}>
         <label className="price-chart__control">

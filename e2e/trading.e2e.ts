@@ -1,0 +1,136 @@
+import { expect, test } from './fixtures';
+import { hydrated } from './route-table';
+
+// Issue 12 "Done when", in Chromium: a demo user places a limit buy that fills when the price
+// crosses and sees the marker on the chart; opens a long, sees its position line, sets TP/SL from
+// the line, reverses it, closes it, and the balance moves by the realised PnL minus fees; a
+// visitor sees Log in / Sign up in place of the order form.
+
+test.describe('a visitor', () => {
+  test('sees Log in and Sign up in place of the order forms', async ({ page }) => {
+    await page.goto('/trade/BTC_USDT');
+    const visitor = page.getByTestId('order-form-visitor');
+    await expect(visitor.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByTestId('order-form')).toHaveCount(0);
+    await page.goto('/futures/USDT/BTC_USDT');
+    await expect(page.getByTestId('futures-visitor').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByTestId('funding-note')).toBeVisible();
+  });
+});
+
+test.describe('spot trading', () => {
+  test.use({ demoAccount: 'kyc-3' });
+
+  test('a limit buy under the price rests, fills when the market crosses it, and its marker reaches the chart', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/trade/ETH_USDT');
+    const form = page.getByTestId('order-form');
+    await hydrated(form);
+    await page.getByTestId('order-side-buy').click();
+    await page.getByTestId('order-type-limit').click();
+    // One tick under the best bid: not taken at once, crossed by the market's next dips.
+    const book = (await (await page.request.get('/api/v4/spot/order_book?currency_pair=ETH_USDT&limit=1')).json()) as {
+      bids: [string, string][];
+    };
+    const price = (Number(book.bids[0]?.[0]) - 0.01).toFixed(2);
+    await page.getByTestId('order-price').fill(price);
+    await page.getByTestId('order-amount').fill('0.01');
+    await page.getByTestId('order-submit').click();
+    const openOrders = page.getByTestId('open-orders');
+    const row = openOrders.getByTestId('order-row').first();
+    await expect(row).toBeVisible();
+    const id = await row.getAttribute('data-order-id');
+    // The matcher fills it when the market trades at or under its price (this market dips often).
+    await expect(openOrders.locator(`[data-order-id="${id}"]`)).toHaveCount(0, { timeout: 90_000 });
+    const chart = page.locator('section.price-chart');
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-markers')), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.getByRole('tab', { name: /My trades/ }).click();
+    await expect(page.getByTestId('my-trades').getByTestId('trade-row').first()).toBeVisible();
+  });
+
+  test('a refusal says why: an order beyond the balance', async ({ page }) => {
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page.getByTestId('order-form'));
+    await page.getByTestId('order-side-buy').click();
+    await page.getByTestId('order-type-limit').click();
+    await page.getByTestId('order-price').fill('90000');
+    await page.getByTestId('order-amount').fill('500');
+    await expect(page.getByTestId('order-amount-issue').or(page.getByTestId('order-form-issue'))).toContainText(
+      /Insufficient balance|needs/,
+    );
+  });
+});
+
+test.describe('futures', () => {
+  test.use({ demoAccount: 'kyc-2' });
+
+  test('open a long, see its line, set TP/SL from the line, reverse, close: the balance moves by PnL minus fees', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/futures/USDT/BTC_USDT');
+    const form = page.getByTestId('futures-form');
+    await hydrated(form);
+    const available = page.getByTestId('futures-available');
+    await expect(available).toHaveAttribute('data-value', /\d/);
+    const before = Number(await available.getAttribute('data-value'));
+    await page.getByTestId('futures-size').fill('0.01');
+    // Leverage: one step up from the default with the keyboard (a range input).
+    await page.getByTestId('futures-leverage').press('ArrowRight');
+    await page.getByTestId('futures-side-long').click();
+    await page.getByTestId('futures-submit').click();
+    const row = page.getByTestId('futures-positions').getByTestId('position-row').first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/Long/);
+    // The position line on the chart, with its buttons.
+    const line = page.getByTestId('chart-position-line').first();
+    await expect(line).toBeVisible({ timeout: 15_000 });
+
+    // TP/SL from the line: a take profit 5 % above and a stop 5 % below the mark.
+    await line.getByTestId('chart-line-tpsl').click();
+    const dialog = page.getByTestId('tpsl-dialog');
+    await expect(dialog).toBeVisible();
+    const mark = Number(await row.getAttribute('data-mark-price'));
+    await dialog.getByTestId('tpsl-tp').fill((mark * 1.05).toFixed(1));
+    await dialog.getByTestId('tpsl-sl').fill((mark * 0.95).toFixed(1));
+    await dialog.getByTestId('tpsl-save').click();
+    await expect(dialog).toBeHidden();
+    const shown = (value: number) =>
+      new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Number(value.toFixed(1)));
+    await expect(row).toContainText(`TP ${shown(mark * 1.05)}`);
+    await expect(row).toContainText(`SL ${shown(mark * 0.95)}`);
+
+    // Reverse from the line: confirm, then the row is a short of the same size.
+    await page.getByTestId('chart-line-reverse').first().click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(page.getByTestId('futures-positions').getByTestId('position-row').first()).toContainText(/Short/);
+
+    // Close from the table: confirm; the row and the line disappear.
+    await page.getByTestId('futures-positions').getByTestId('position-close').first().click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(page.getByTestId('futures-positions').getByTestId('position-row')).toHaveCount(0);
+    await expect(page.getByTestId('chart-position-line')).toHaveCount(0);
+
+    // The closed positions say what was realised; the balance moved by it minus every fee.
+    await page
+      .getByRole('tab', { name: /Closed|History/i })
+      .first()
+      .click();
+    const closed = page.getByTestId('closed-position-row');
+    await expect(closed.first()).toBeVisible();
+    const trades = await page.request.get('/api/web/v1/futures/usdt/my_trades?contract=BTC_USDT');
+    const list = ((await trades.json()) as { data: Array<{ pnl: string; fee: string }> }).data.slice(0, 4);
+    const realised = list.reduce((sum, t) => sum + Number(t.pnl) - Number(t.fee), 0);
+    await expect
+      .poll(async () => {
+        const after = Number(await available.getAttribute('data-value'));
+        return Math.abs(after - (before + realised));
+      })
+      .toBeLessThan(0.01);
+  });
+});
