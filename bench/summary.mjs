@@ -73,6 +73,16 @@ function marketRows(market) {
   ];
 }
 
+function orderRows(orders) {
+  return [
+    ['Orders placed on PostgreSQL (60 clients): accepted a second', orders?.orders?.perSecond, '/s', atLeast(500, '/s')],
+    ['Order placement latency p99', orders?.orders?.p99Ms, ' ms', atMost(50, ' ms')],
+    ['  same client loop on bare Hono: requests a second', orders?.barePerSecond, '/s', REFERENCE],
+    ['  ratio ours / bare (throughput)', orders?.ratio, '×', REFERENCE],
+    ['Matcher lag (crossing trade → fill): p99', orders?.lag?.p99Ms, ' ms', REFERENCE],
+  ];
+}
+
 function chartRows(chart) {
   const bars = chart ? `${Math.round(chart.bars / 1000)}k` : '50k';
   return [
@@ -100,11 +110,12 @@ export function printSummary(sinceMs = 0) {
     ...lighthouseRows(fresh('lighthouse', sinceMs)),
     ...memoryRows(fresh('memory', sinceMs)),
     ...marketRows(fresh('market', sinceMs)),
+    ...orderRows(fresh('orders', sinceMs)),
     ...chartRows(fresh('chart', sinceMs)),
   ];
   const { commit, dirty } = commitStamp();
   console.log(
-    `\nSummary against the goals of issues 10 and 11 (commit ${commit.slice(0, 10)}${dirty ? ', dirty' : ''})`,
+    `\nSummary against the goals of issues 10, 11 and 12 (commit ${commit.slice(0, 10)}${dirty ? ', dirty' : ''})`,
   );
   const table = rows.map(([figure, value, unit, goal]) => {
     const measured = value === undefined || Number.isNaN(value) ? 'not run' : `${value}${unit}`;

@@ -1,0 +1,195 @@
+// Trading (issue 12), on PostgreSQL (DATABASE_URL, or the throwaway test cluster; skipped without
+// one): (a) order placement on the API alone (apps/api/dist/main.js): BENCH_ORDER_ACCOUNTS (120)
+// accounts, BENCH_ORDER_CLIENTS (60) concurrent clients, each placing limit orders that rest and,
+// one in five, a small market order that fills at once, for BENCH_ORDER_SECONDS (10): orders a
+// second accepted, latency p50 / p99 of accepted ones, and the refusals by status (429 when an
+// account passes its 10 a second); beside it, the same client loop on a bare Hono JSON route.
+// (b) matcher lag: BENCH_MATCHER_ORDERS (40) buy limits one tick under the last price; each
+// fill's time minus the time of the first public trade at or below its price (the moment it
+// became fillable), p50 / p99.
+import { randomBytes } from 'node:crypto';
+import { getHealth, getSpotUserTrades, getTrades, postLogin, postSpotOrder } from '@meridian/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { DEMO_PASSWORD } from '../apps/api/src/db/demo-accounts.ts';
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { applyMovements } from '../apps/api/src/db/queries/ledger.ts';
+import { users } from '../apps/api/src/db/schema.ts';
+import { hashPassword } from '../apps/api/src/services/password-hashing.ts';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { withPostgresDatabase } from './lib/postgres.mjs';
+import { writeResult } from './lib/results.mjs';
+import { startApiServer, startBareHono } from './lib/servers.mjs';
+
+const ACCOUNTS = Number(process.env.BENCH_ORDER_ACCOUNTS ?? 120);
+const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 60);
+const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
+const MATCHER_ORDERS = Number(process.env.BENCH_MATCHER_ORDERS ?? 40);
+const PAIR = 'BTC_USDT';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookiesOf = (res) => new Map(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=', 2)));
+
+/** Bench accounts (bench-N@meridian.example) with funds, written by the API's own ledger code. */
+async function createAccounts(databaseUrl, count) {
+  const handle = await openDatabase({ databaseUrl, pgliteDir: 'unused' });
+  try {
+    const hash = await hashPassword(DEMO_PASSWORD, { ln: 4, r: 8, p: 1 });
+    const now = new Date();
+    const rows = Array.from({ length: count }, (_, i) => ({
+      email: `bench-${i}@meridian.example`,
+      passwordHash: hash,
+      nickname: `bench-${i}`,
+      inviteCode: `BENCH${i}`,
+      encryptedUid: `bench-${i}-${randomBytes(6).toString('hex')}`,
+      createdAt: now,
+    }));
+    const made = await handle.db.insert(users).values(rows).returning({ uid: users.uid, email: users.email });
+    await applyMovements(
+      handle.db,
+      made.flatMap(({ uid }) => [
+        { uid, coin: 'USDT', available: '1000000', reason: 'seed', reference: 'bench' },
+        { uid, coin: 'BTC', available: '10', reason: 'seed', reference: 'bench' },
+      ]),
+      now,
+    );
+    return made;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function logIn(baseUrl, email) {
+  const first = await fetch(`${baseUrl}${getHealth.path}`);
+  await first.arrayBuffer();
+  const jar = cookiesOf(first);
+  const res = await fetch(`${baseUrl}${postLogin.path}`, {
+    method: 'POST',
+    headers: { [CSRF_HEADER]: jar.get(CSRF_COOKIE) ?? '', cookie: cookieHeader(jar) },
+    body: new URLSearchParams({ account: email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`log-in as ${email}: HTTP ${res.status}`);
+  await res.arrayBuffer();
+  for (const [name, value] of cookiesOf(res)) jar.set(name, value);
+  return { cookie: cookieHeader(jar), csrf: jar.get(CSRF_COOKIE) ?? '' };
+}
+
+async function lastPrice(baseUrl) {
+  const trades = await (await fetch(`${baseUrl}${getTrades.path}?currency_pair=${PAIR}&limit=1`)).json();
+  return Number(trades[0].price);
+}
+
+/** `clients` loops for `seconds`, each calling `call(i)`; accepted calls' latencies and statuses. */
+async function drive(clients, seconds, call) {
+  const latencies = [];
+  const statuses = new Map();
+  const end = Date.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < end) {
+        const i = n++;
+        const started = performance.now();
+        const status = await call(i);
+        const took = performance.now() - started;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 200) latencies.push(took);
+      }
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(sorted.length / seconds),
+    p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+    p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+    statuses: Object.fromEntries(statuses),
+  };
+}
+
+function placer(baseUrl, sessions, price) {
+  return async (i) => {
+    const session = sessions[i % sessions.length];
+    const market = i % 5 === 4;
+    const form = market
+      ? { currency_pair: PAIR, type: 'market', side: i % 2 ? 'buy' : 'sell', amount: i % 2 ? '10' : '0.0001' }
+      : { currency_pair: PAIR, side: i % 2 ? 'buy' : 'sell', amount: '0.0001', price: (i % 2 ? price * 0.8 : price * 1.2).toFixed(1) };
+    const res = await fetch(`${baseUrl}${postSpotOrder.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: session.cookie,
+        [CSRF_HEADER]: session.csrf,
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+}
+
+async function matcherLag(baseUrl, session) {
+  const placed = [];
+  for (let i = 0; i < MATCHER_ORDERS; i += 1) {
+    const price = await lastPrice(baseUrl);
+    const limit = (price - 0.1).toFixed(1);
+    const res = await fetch(`${baseUrl}${postSpotOrder.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie, [CSRF_HEADER]: session.csrf },
+      body: new URLSearchParams({ currency_pair: PAIR, side: 'buy', amount: '0.0001', price: limit }).toString(),
+    });
+    const body = await res.json();
+    if (res.status === 200 && body.data.status === 'open') placed.push(body.data);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  // Every order is crossed within a few seconds on this market; give the matcher time.
+  await new Promise((done) => setTimeout(done, 15_000));
+  const fills = (await (await fetch(`${baseUrl}${getSpotUserTrades.path}?currency_pair=${PAIR}&limit=1000`, { headers: { cookie: session.cookie } })).json()).data;
+  const lags = [];
+  for (const order of placed) {
+    const fill = fills.filter((f) => f.order_id === order.id && f.role === 'maker').sort((a, b) => a.create_time_ms - b.create_time_ms)[0];
+    if (!fill) continue;
+    const from = Math.floor(order.create_time_ms / 1000);
+    const trades = await (await fetch(`${baseUrl}${getTrades.path}?currency_pair=${PAIR}&from=${from}&to=${from + 60}&limit=1000`)).json();
+    const crossing = trades
+      .filter((t) => Number(t.create_time_ms) > order.create_time_ms && Number(t.price) <= Number(order.price))
+      .sort((a, b) => Number(a.create_time_ms) - Number(b.create_time_ms))[0];
+    if (crossing) lags.push(fill.create_time_ms - Number(crossing.create_time_ms));
+  }
+  const sorted = lags.sort((a, b) => a - b);
+  return { orders: placed.length, filled: lags.length, p50Ms: Math.round(percentile(sorted, 50) ?? NaN), p99Ms: Math.round(percentile(sorted, 99) ?? NaN) };
+}
+
+buildIfStale();
+const outcome = await withPostgresDatabase(async (databaseUrl) => {
+  const api = await startApiServer(4451, databaseUrl);
+  const bareHono = await startBareHono(4450);
+  try {
+    const made = await createAccounts(databaseUrl, ACCOUNTS);
+    const sessions = [];
+    for (const { email } of made) sessions.push(await logIn(api.url, email));
+    const price = await lastPrice(api.url);
+    // Warm-up, then bare and ours, then bare again (the bare figure is the mean of both).
+    await drive(CLIENTS, 1, placer(api.url, sessions, price));
+    const bareCall = async () => {
+      const res = await fetch(`${bareHono.url}/json`);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const bareBefore = await drive(CLIENTS, SECONDS / 2, bareCall);
+    const orders = await drive(CLIENTS, SECONDS, placer(api.url, sessions, price));
+    const bareAfter = await drive(CLIENTS, SECONDS / 2, bareCall);
+    const barePerSecond = Math.round((bareBefore.perSecond + bareAfter.perSecond) / 2);
+    console.log(
+      `\nOrder placement on PostgreSQL: ${orders.perSecond} orders/s accepted (p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms), statuses ${JSON.stringify(orders.statuses)}; ${CLIENTS} clients, ${ACCOUNTS} accounts, ${SECONDS} s`,
+    );
+    console.log(`  same client loop on bare Hono: ${barePerSecond} req/s → ratio ${(orders.perSecond / barePerSecond).toFixed(3)}×`);
+    const lag = await matcherLag(api.url, sessions[0]);
+    console.log(`  matcher lag: ${lag.filled} of ${lag.orders} resting limits filled; lag p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms`);
+    return { orders, barePerSecond, ratio: orders.perSecond / barePerSecond, lag, accounts: ACCOUNTS, clients: CLIENTS };
+  } finally {
+    await bareHono.stop();
+    await api.stop();
+  }
+});
+if (outcome.skipped) console.log(`[bench] order placement skipped: ${outcome.skipped}`);
+else writeResult('orders', outcome);
