@@ -4,7 +4,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
 import { POSITION_LISTS, type PositionList, useFuturesTrading } from './futures-trading-store';
-import { tabKeyTarget } from './tab-keys';
+import { tabKeyTarget } from '../../ui/tab-keys';
 import type { Loadable } from './use-futures-account-data';
 
 // The positions panel's body (issue 12), loaded after the page: only a logged-in user sees it, its

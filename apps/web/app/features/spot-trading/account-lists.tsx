@@ -7,7 +7,7 @@ import { ensureCsrfToken } from '../../shell/session';
 import { useSite } from '../../shell/site';
 import { type TradingFailureText, tradingFailureText } from './order-failure';
 import { ORDER_LISTS, type OrderList, useSpotTrading } from './spot-trading-context';
-import { tabKeyTarget } from './tab-keys';
+import { tabKeyTarget } from '../../ui/tab-keys';
 import type { Loadable } from './use-spot-account-data';
 
 // The account panel's body (issue 12), loaded after the page: only a logged-in user sees it, its

@@ -32,7 +32,7 @@ import {
   spendCoin,
 } from './order-math';
 import { useSpotTrading } from './spot-trading-context';
-import { tabKeyTarget } from './tab-keys';
+import { tabKeyTarget } from '../../ui/tab-keys';
 import './spot-trading.css';
 
 /** Decimals a balance or a fee is shown with (cut, never rounded up). */
