@@ -151,9 +151,11 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two API processes on on
   it('an order placed on one process reaches the socket held by the other', async () => {
     // One key for both, as behind a real load balancer (the first reseals the demo secrets with it).
     const env = { DATABASE_URL: database.url ?? '', SECRETS_KEY: randomBytes(32).toString('hex') };
+    // Each is registered as soon as it runs, so a failed start of the other never leaves it behind.
     const a = await spawnApiProcess(env);
+    processes.push(a);
     const b = await spawnApiProcess(env);
-    processes.push(a, b);
+    processes.push(b);
     const jar = await logIn(a.origin, 'kyc-3@meridian.example');
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const client = await StreamClient.open(`${b.origin.replace('http', 'ws')}/ws/v4/`, Date.now, {
