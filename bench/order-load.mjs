@@ -112,7 +112,12 @@ function placer(baseUrl, sessions, price) {
     const market = i % 5 === 4;
     const form = market
       ? { currency_pair: PAIR, type: 'market', side: i % 2 ? 'buy' : 'sell', amount: i % 2 ? '10' : '0.0001' }
-      : { currency_pair: PAIR, side: i % 2 ? 'buy' : 'sell', amount: '0.0001', price: (i % 2 ? price * 0.8 : price * 1.2).toFixed(1) };
+      : {
+          currency_pair: PAIR,
+          side: i % 2 ? 'buy' : 'sell',
+          amount: '0.0001',
+          price: (i % 2 ? price * 0.8 : price * 1.2).toFixed(1),
+        };
     const res = await fetch(`${baseUrl}${postSpotOrder.path}`, {
       method: 'POST',
       headers: {
@@ -134,7 +139,11 @@ async function matcherLag(baseUrl, session) {
     const limit = (price - 0.1).toFixed(1);
     const res = await fetch(`${baseUrl}${postSpotOrder.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie, [CSRF_HEADER]: session.csrf },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: session.cookie,
+        [CSRF_HEADER]: session.csrf,
+      },
       body: new URLSearchParams({ currency_pair: PAIR, side: 'buy', amount: '0.0001', price: limit }).toString(),
     });
     const body = await res.json();
@@ -143,20 +152,35 @@ async function matcherLag(baseUrl, session) {
   }
   // Every order is crossed within a few seconds on this market; give the matcher time.
   await new Promise((done) => setTimeout(done, 15_000));
-  const fills = (await (await fetch(`${baseUrl}${getSpotUserTrades.path}?currency_pair=${PAIR}&limit=1000`, { headers: { cookie: session.cookie } })).json()).data;
+  const fills = (
+    await (
+      await fetch(`${baseUrl}${getSpotUserTrades.path}?currency_pair=${PAIR}&limit=1000`, {
+        headers: { cookie: session.cookie },
+      })
+    ).json()
+  ).data;
   const lags = [];
   for (const order of placed) {
-    const fill = fills.filter((f) => f.order_id === order.id && f.role === 'maker').sort((a, b) => a.create_time_ms - b.create_time_ms)[0];
+    const fill = fills
+      .filter((f) => f.order_id === order.id && f.role === 'maker')
+      .sort((a, b) => a.create_time_ms - b.create_time_ms)[0];
     if (!fill) continue;
     const from = Math.floor(order.create_time_ms / 1000);
-    const trades = await (await fetch(`${baseUrl}${getTrades.path}?currency_pair=${PAIR}&from=${from}&to=${from + 60}&limit=1000`)).json();
+    const trades = await (
+      await fetch(`${baseUrl}${getTrades.path}?currency_pair=${PAIR}&from=${from}&to=${from + 60}&limit=1000`)
+    ).json();
     const crossing = trades
       .filter((t) => Number(t.create_time_ms) > order.create_time_ms && Number(t.price) <= Number(order.price))
       .sort((a, b) => Number(a.create_time_ms) - Number(b.create_time_ms))[0];
     if (crossing) lags.push(fill.create_time_ms - Number(crossing.create_time_ms));
   }
   const sorted = lags.sort((a, b) => a - b);
-  return { orders: placed.length, filled: lags.length, p50Ms: Math.round(percentile(sorted, 50) ?? NaN), p99Ms: Math.round(percentile(sorted, 99) ?? NaN) };
+  return {
+    orders: placed.length,
+    filled: lags.length,
+    p50Ms: Math.round(percentile(sorted, 50) ?? NaN),
+    p99Ms: Math.round(percentile(sorted, 99) ?? NaN),
+  };
 }
 
 buildIfStale();
@@ -182,10 +206,21 @@ const outcome = await withPostgresDatabase(async (databaseUrl) => {
     console.log(
       `\nOrder placement on PostgreSQL: ${orders.perSecond} orders/s accepted (p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms), statuses ${JSON.stringify(orders.statuses)}; ${CLIENTS} clients, ${ACCOUNTS} accounts, ${SECONDS} s`,
     );
-    console.log(`  same client loop on bare Hono: ${barePerSecond} req/s → ratio ${(orders.perSecond / barePerSecond).toFixed(3)}×`);
+    console.log(
+      `  same client loop on bare Hono: ${barePerSecond} req/s → ratio ${(orders.perSecond / barePerSecond).toFixed(3)}×`,
+    );
     const lag = await matcherLag(api.url, sessions[0]);
-    console.log(`  matcher lag: ${lag.filled} of ${lag.orders} resting limits filled; lag p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms`);
-    return { orders, barePerSecond, ratio: orders.perSecond / barePerSecond, lag, accounts: ACCOUNTS, clients: CLIENTS };
+    console.log(
+      `  matcher lag: ${lag.filled} of ${lag.orders} resting limits filled; lag p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms`,
+    );
+    return {
+      orders,
+      barePerSecond,
+      ratio: orders.perSecond / barePerSecond,
+      lag,
+      accounts: ACCOUNTS,
+      clients: CLIENTS,
+    };
   } finally {
     await bareHono.stop();
     await api.stop();

@@ -9,7 +9,8 @@ import { buildBareReactRouterIfStale } from './lib/servers.mjs';
 import { printSummary } from './summary.mjs';
 
 const PARTS = (
-  process.env.BENCH_PARTS ?? 'ssr-load.mjs,api-load.mjs,market-load.mjs,order-load.mjs,chart-render.mjs,lighthouse.mjs,memory.mjs'
+  process.env.BENCH_PARTS ??
+  'ssr-load.mjs,api-load.mjs,market-load.mjs,order-load.mjs,chart-render.mjs,lighthouse.mjs,memory.mjs'
 ).split(',');
 const here = dirname(fileURLToPath(import.meta.url));
 

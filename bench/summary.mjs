@@ -75,7 +75,12 @@ function marketRows(market) {
 
 function orderRows(orders) {
   return [
-    ['Orders placed on PostgreSQL (60 clients): accepted a second', orders?.orders?.perSecond, '/s', atLeast(500, '/s')],
+    [
+      'Orders placed on PostgreSQL (60 clients): accepted a second',
+      orders?.orders?.perSecond,
+      '/s',
+      atLeast(500, '/s'),
+    ],
     ['Order placement latency p99', orders?.orders?.p99Ms, ' ms', atMost(50, ' ms')],
     ['  same client loop on bare Hono: requests a second', orders?.barePerSecond, '/s', REFERENCE],
     ['  ratio ours / bare (throughput)', orders?.ratio, '×', REFERENCE],
