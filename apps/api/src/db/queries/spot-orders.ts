@@ -72,30 +72,6 @@ export async function lockOpenOrders(tx: Database, uid: number, pair: string, si
     .for('update');
 }
 
-/** Open orders not yet compared with the market up to `nowMs`, the longest waiting first. */
-export async function dueOrderIds(db: Database, nowMs: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: spotOrders.id })
-    .from(spotOrders)
-    .where(and(eq(spotOrders.status, 'open'), lt(spotOrders.matchedUntilMs, nowMs)))
-    .orderBy(asc(spotOrders.matchedUntilMs))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-/**
- * An open order for the matcher, locked; undefined when another process holds it (SKIP LOCKED:
- * that process matches or cancels it this pass) or it is no longer open.
- */
-export async function lockOpenOrderForMatching(tx: Database, id: number) {
-  const [row] = await tx
-    .select()
-    .from(spotOrders)
-    .where(and(eq(spotOrders.id, id), eq(spotOrders.status, 'open')))
-    .for('update', { skipLocked: true });
-  return row;
-}
-
 export async function accountTier(tx: Database, uid: number): Promise<number> {
   const [row] = await tx.select({ tier: users.tier }).from(users).where(eq(users.uid, uid));
   return row?.tier ?? 0;
