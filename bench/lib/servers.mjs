@@ -81,7 +81,9 @@ export function startApiServer(port, databaseUrl) {
         SMTP_URL: 'smtp://127.0.0.1:2525',
       }
     : { PGLITE_DIR: freshDir('api-pglite'), NODE_ENV: 'production' };
-  return startChild([...serverNodeFlags('start:api'), 'apps/api/dist/main.js'], env, port, getHealth.path);
+  // BENCH_API_NODE_FLAGS: more Node flags for the API (a profile: "--cpu-prof --cpu-prof-dir=/tmp/p").
+  const extra = (process.env.BENCH_API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return startChild([...serverNodeFlags('start:api'), ...extra, 'apps/api/dist/main.js'], env, port, getHealth.path);
 }
 
 /** The newest file under path, leaving out the build and generated folders. */

@@ -18,7 +18,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * no longer knows (expired or logged out elsewhere) has its uid and nickname cookies cleared, so
  * the shell's cookie check (shell §4) agrees with the server.
  */
-export function requireAccount(): MiddlewareHandler<AccountBindings> {
+export function requireAccount(
+  options: { changesAccount: boolean } = { changesAccount: true },
+): MiddlewareHandler<AccountBindings> {
   return async (c, next) => {
     // c.get, not c.var: each c.var builds an object of every variable (the hot path, decision 0028).
     const cache = c.get('sessionCache');
@@ -31,7 +33,9 @@ export function requireAccount(): MiddlewareHandler<AccountBindings> {
     c.set('account', account);
     await next();
     // A change to one's own account (two-factor, other sessions) is seen by this process's next
-    // call at once; the other processes learn it from the database's notification.
-    if (!SAFE_METHODS.has(c.req.method)) cache?.evictAccount(account.uid);
+    // call at once; the other processes learn it from the database's notification. Calls that
+    // never change the account or its sessions (trading: `changesAccount: false`) keep the cache,
+    // so an order costs no session read.
+    if (options.changesAccount && !SAFE_METHODS.has(c.req.method)) cache?.evictAccount(account.uid);
   };
 }

@@ -94,3 +94,14 @@ export function databaseErrorSummary(error: unknown): string {
   const message = (stringField(current, 'message') ?? String(current)).replace(/\s+/g, ' ').trim();
   return code ? `${code} ${message}` : message;
 }
+
+/**
+ * Whether `error` (or an error it wraps: drizzle wraps the driver's) is PostgreSQL's `sqlstate`,
+ * e.g. '23505' unique_violation, '23514' check_violation.
+ */
+export function hasSqlState(error: unknown, sqlstate: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === sqlstate) return true;
+  }
+  return false;
+}

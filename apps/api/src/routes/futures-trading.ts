@@ -5,13 +5,10 @@ import {
   getFuturesPositions,
   getFuturesTrades,
   postOpenFuturesPosition,
-  ORDER_PLACEMENT_PER_SECOND,
   postReverseFuturesPosition,
   postFuturesTriggers,
 } from '@meridian/contracts';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { takeRateSlot } from '../db/queries/spot-orders';
 import { fail, respond } from '../http';
 import { readEndpointBody } from '../request-body';
 import {
@@ -24,19 +21,7 @@ import {
 } from '../services/futures-trading';
 import type { MarketEngine } from '../services/market/market-engine';
 import { type AccountBindings, requireAccount } from '../session-context';
-import { readQuery } from './spot-trading';
-
-/** A 429 when the account has placed too much this second (orders and position changes share the window). */
-async function overLimit(c: Context<AccountBindings>): Promise<Response | undefined> {
-  const { db, account, now } = c.var;
-  if (await takeRateSlot(db, `spot-orders:${account.uid}`, ORDER_PLACEMENT_PER_SECOND, now.getTime())) return undefined;
-  c.header('Retry-After', '1');
-  return fail(
-    c,
-    429,
-    `Too many orders: at most ${ORDER_PLACEMENT_PER_SECOND} a second per account. Try again in a second.`,
-  );
-}
+import { overLimit, readQuery } from './trading-http';
 
 /**
  * USDT perpetual positions (issue 12, decision 0040): the contracts list is public; every other
@@ -49,9 +34,9 @@ export function futuresTradingRoutes(engine: MarketEngine) {
     respond(c, getFuturesContracts, futuresContracts(engine, { tier: 0 }, c.var.now.getTime())),
   );
 
-  routes.use(`${FUTURES_TRADING_PREFIX}/positions/*`, requireAccount());
-  routes.use(`${FUTURES_TRADING_PREFIX}/positions`, requireAccount());
-  routes.use(`${FUTURES_TRADING_PREFIX}/my_trades`, requireAccount());
+  routes.use(`${FUTURES_TRADING_PREFIX}/positions/*`, requireAccount({ changesAccount: false }));
+  routes.use(`${FUTURES_TRADING_PREFIX}/positions`, requireAccount({ changesAccount: false }));
+  routes.use(`${FUTURES_TRADING_PREFIX}/my_trades`, requireAccount({ changesAccount: false }));
 
   routes.get(getFuturesPositions.path, async (c) => {
     const parsed = await readQuery(c, getFuturesPositions);

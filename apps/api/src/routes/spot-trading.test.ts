@@ -287,6 +287,16 @@ describe('bad input and abuse', () => {
         { currency_pair: 'BTC_USDT', side: 'buy', amount: '5', price: '90000' },
         /Insufficient balance: the order needs 450000 USDT available/,
       ],
+      // Far under the market, so it would rest: refused by the one-statement placement.
+      [
+        { currency_pair: 'BTC_USDT', side: 'buy', amount: '90000', price: '1000' },
+        /Insufficient balance: the order needs 90000000 USDT available/,
+      ],
+      // Taking from the book at once: refused inside the placing transaction.
+      [
+        { currency_pair: 'BTC_USDT', type: 'market', side: 'buy', amount: '90000000' },
+        /Insufficient balance: the order needs 90000000 USDT available/,
+      ],
       [{ currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '90000', text: 'no-prefix' }, /text/],
     ];
     for (const [form, message] of cases) {
@@ -321,6 +331,9 @@ describe('bad input and abuse', () => {
     expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
     expect(answers[10]).toMatchObject({ status: 429, message: expect.stringMatching(/Too many orders/) });
     expect(answers[10]?.response.headers.get('retry-after')).toBe('1');
+    // A market order (taken from the book in a transaction) counts in the same window.
+    const market = await place(trader, { currency_pair: 'BTC_USDT', type: 'market', side: 'buy', amount: '10' });
+    expect(market).toMatchObject({ status: 429, message: expect.stringMatching(/Too many orders/) });
     clock += 1000;
     const next = await place(trader, { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '3000' });
     expect(next.status).toBe(200);
@@ -342,6 +355,18 @@ describe('bad input and abuse', () => {
     expect(open).toHaveLength(1);
     const after = await balanceOf(trader, 'USDT');
     expect(after.locked.minus(usdt.locked).toFixed()).toBe('4');
+    // A market order takes from the book in a transaction: the same holds there.
+    const market = { currency_pair: 'BTC_USDT', type: 'market', side: 'buy', amount: '20', text: 't-retry-43' };
+    const [c, d] = await Promise.all([place(trader, market), place(trader, market)]);
+    expect([c.status, d.status]).toEqual([200, 200]);
+    expect(spotOrder.parse(c.data).id).toBe(spotOrder.parse(d.data).id);
+    const history = spotOrderList
+      .parse((await trader.call(`${getSpotOrders.path}?status=finished`)).data)
+      .filter((o) => o.text === 't-retry-43');
+    expect(history).toHaveLength(1);
+    expect((await balanceOf(trader, 'USDT')).available.toFixed()).toBe(
+      after.available.minus(spotOrder.parse(c.data).filled_total).toFixed(),
+    );
   });
 
   it('answers the fee rates of the account', async () => {

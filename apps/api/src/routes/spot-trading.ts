@@ -6,13 +6,10 @@ import {
   getSpotFee,
   getSpotOrders,
   getSpotUserTrades,
-  ORDER_PLACEMENT_PER_SECOND,
   postSpotOrder,
   SPOT_TRADING_PREFIX,
 } from '@meridian/contracts';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import { fail, respond } from '../http';
 import { readEndpointBody } from '../request-body';
 import type { MarketEngine } from '../services/market/market-engine';
@@ -26,46 +23,21 @@ import {
   placeSpotOrder as placeOrder,
   spotFeeOf,
 } from '../services/spot-trading';
-import { takeRateSlot } from '../db/queries/spot-orders';
 import { type AccountBindings, requireAccount } from '../session-context';
-
-type Parsed<T> = { ok: true; query: T } | { ok: false; answer: Response };
-
-/** A GET's query read with its endpoint's schema: a 400 naming the field when it does not parse. */
-export async function readQuery<S extends z.core.$ZodType>(
-  c: Context,
-  endpoint: { schemas: () => Promise<{ body: S }> },
-): Promise<Parsed<z.output<S>>> {
-  const { body } = await endpoint.schemas();
-  const raw: Record<string, string> = Object.create(null);
-  for (const [name, value] of Object.entries(c.req.query())) if (value !== '') raw[name] = value;
-  const result = z.safeParse(body, raw);
-  if (result.success) return { ok: true, query: result.data };
-  const issue = result.error.issues[0];
-  const field = String(issue?.path[0] ?? 'query');
-  return { ok: false, answer: fail(c, 400, `${field}: ${issue?.message ?? 'invalid'}`) };
-}
+import { readQuery, refuse } from './trading-http';
 
 /**
  * Spot trading (issue 12): every call needs a session; every POST passed the app's csrf check.
- * Placement is limited per account (ORDER_PLACEMENT_PER_SECOND, a clear 429).
+ * Placement is limited per account (placeSpotOrder: ORDER_PLACEMENT_PER_SECOND, a clear 429).
  */
 export function spotTradingRoutes(engine: MarketEngine) {
   const routes = new Hono<AccountBindings>();
-  routes.use(`${SPOT_TRADING_PREFIX}/*`, requireAccount());
+  routes.use(`${SPOT_TRADING_PREFIX}/*`, requireAccount({ changesAccount: false }));
 
   routes.post(postSpotOrder.path, async (c) => {
     const body = await readEndpointBody(c, postSpotOrder);
     if (!body.ok) return fail(c, body.status, body.message);
     const { db, account, now } = c.var;
-    if (!(await takeRateSlot(db, `spot-orders:${account.uid}`, ORDER_PLACEMENT_PER_SECOND, now.getTime()))) {
-      c.header('Retry-After', '1');
-      return fail(
-        c,
-        429,
-        `Too many orders: at most ${ORDER_PLACEMENT_PER_SECOND} a second per account. Try again in a second.`,
-      );
-    }
     const form = body.data;
     const outcome = await placeOrder(
       db,
@@ -82,7 +54,7 @@ export function spotTradingRoutes(engine: MarketEngine) {
       },
       now,
     );
-    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    if (!outcome.ok) return refuse(c, outcome);
     return respond(c, postSpotOrder, outcome.value.order);
   });
 

@@ -1,4 +1,10 @@
-import type { SpotAccount, SpotFee, SpotOrder, SpotUserTrade } from '@meridian/contracts';
+import {
+  ORDER_PLACEMENT_PER_SECOND,
+  type SpotAccount,
+  type SpotFee,
+  type SpotOrder,
+  type SpotUserTrade,
+} from '@meridian/contracts';
 import {
   averagePrice,
   checkSpotOrder,
@@ -31,6 +37,9 @@ import {
   type NewFillRow,
   notifyAccountChanged,
   type OrderRow,
+  placeRestingOrder,
+  type RestingOrderValues,
+  takeRateSlot,
   updateOrder,
 } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
@@ -48,6 +57,15 @@ const TAKER_BOOK_LEVELS = 50;
 type Tx = Database;
 
 export type TradingOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 429; message: string };
+
+/** An account's placement window: spot orders and futures position changes share it. */
+export const placementWindow = (uid: number) => ({ key: `spot-orders:${uid}`, limit: ORDER_PLACEMENT_PER_SECOND });
+
+export const TOO_MANY_ORDERS = {
+  ok: false,
+  status: 429,
+  message: `Too many orders: at most ${ORDER_PLACEMENT_PER_SECOND} a second per account. Try again in a second.`,
+} as const;
 
 /** The pair's rules from the engine's catalogue, or undefined for a pair it does not trade. */
 export function pairRulesOf(engine: MarketEngine, id: string): PairRules | undefined {
@@ -254,10 +272,12 @@ export interface PlaceOrderInput extends OrderRequest {
 }
 
 /**
- * Places an order for `account`: checks it, locks its funds, takes what crosses the book at once
+ * Places an order for `account`: counts it in the account's placement window (a 429 past
+ * ORDER_PLACEMENT_PER_SECOND), checks it, locks its funds, takes what crosses the book at once
  * (market orders and crossing limits), and leaves a limit's rest open for the matcher, all in one
- * transaction. The same client order id answers the first order (also when sent twice at once:
- * the unique key makes the second wait for the first and find it).
+ * transaction; a limit that rests whole is one statement (placeRestingOrder, decision 0043). The
+ * same client order id answers the first order (also when sent twice at once: the unique key makes
+ * the second wait for the first and find it).
  */
 export async function placeSpotOrder(
   db: Database,
@@ -274,36 +294,56 @@ export async function placeSpotOrder(
   if (!checked.ok) return { ok: false, status: 400, message: checked.message };
   const order = checked.order;
   const nowMs = now.getTime();
+  const values: RestingOrderValues = {
+    uid: account.uid,
+    clientOrderId: input.clientOrderId ?? null,
+    currencyPair: pair.id,
+    type: order.type,
+    side: order.side,
+    timeInForce: order.timeInForce,
+    amount: order.amount,
+    price: order.price,
+    left: order.amount,
+    feeCurrency: order.side === 'buy' ? pair.base : pair.quote,
+    lockCoin: order.lockCoin,
+    locked: order.lockAmount,
+    status: 'open',
+    finishAs: 'open',
+    matchedUntilMs: nowMs,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const insufficient = {
+    ok: false,
+    status: 400,
+    message: `Insufficient balance: the order needs ${new Big(order.lockAmount).toFixed()} ${order.lockCoin} available`,
+  } as const;
+  const book = engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS });
+  const levels = order.side === 'buy' ? (book?.asks ?? []) : (book?.bids ?? []);
+  const best = levels[0]?.[0];
+  const crosses = order.type === 'market' || crossesBook(order.side, order.price, best);
+  const window = placementWindow(account.uid);
+  if (!crosses && (order.timeInForce === 'gtc' || order.timeInForce === 'poc')) {
+    const placed = await placeRestingOrder(db, values, window);
+    if (placed.kind === 'limited') return TOO_MANY_ORDERS;
+    if (placed.kind === 'insufficient') return insufficient;
+    if (placed.kind === 'placed') return { ok: true, value: { order: orderView(placed.row), created: true } };
+    const first = await findOrderByClientId(db, account.uid, input.clientOrderId ?? '');
+    if (first !== undefined) return { ok: true, value: { order: orderView(first), created: false } };
+    // The order that held the id was rolled back meanwhile: place this one the long way.
+  }
+  if (!(await takeRateSlot(db, window, nowMs))) return TOO_MANY_ORDERS;
   const rates = spotRates(account);
   try {
     return await db.transaction(async (tx) => {
       // Both coins first, in order: a fill moves the one not locked for the order.
       await lockBalances(tx, account.uid, [pair.base, pair.quote]);
-      let row = await insertOrder(tx, {
-        uid: account.uid,
-        clientOrderId: input.clientOrderId ?? null,
-        currencyPair: pair.id,
-        type: order.type,
-        side: order.side,
-        timeInForce: order.timeInForce,
-        amount: order.amount,
-        price: order.price,
-        left: order.amount,
-        feeCurrency: order.side === 'buy' ? pair.base : pair.quote,
-        lockCoin: order.lockCoin,
-        locked: order.lockAmount,
-        status: 'open',
-        finishAs: 'open',
-        matchedUntilMs: nowMs,
-        createdAt: now,
-        updatedAt: now,
-      });
+      let row = await insertOrder(tx, values);
       if (row === undefined) {
         const first = await findOrderByClientId(tx, account.uid, input.clientOrderId ?? '');
         if (first === undefined) throw new Error('a client order id conflicted with no order');
         return { ok: true as const, value: { order: orderView(first), created: false } };
       }
-      const reference = `spot-order:${row.id}`;
       await applyMovementsIn(
         tx,
         [
@@ -313,17 +353,14 @@ export async function placeSpotOrder(
             available: neg(order.lockAmount),
             frozen: order.lockAmount,
             reason: 'order-lock',
-            reference,
+            reference: `spot-order:${row.id}`,
           },
         ],
         now,
       );
-      const book = engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS });
-      const levels = order.side === 'buy' ? (book?.asks ?? []) : (book?.bids ?? []);
-      const best = levels[0]?.[0];
-      const crosses = order.type === 'market' || crossesBook(order.side, order.price, best);
       if (order.timeInForce === 'poc' && crosses) {
         row = await finishOrder(tx, row, 'cancelled', 'poc', now);
+        await notifyAccountChanged(tx, account.uid);
         return { ok: true as const, value: { order: orderView(row), created: true } };
       }
       if (crosses) {
@@ -337,6 +374,7 @@ export async function placeSpotOrder(
         const probe = { ...row, left: remainingAfter(row, fills) };
         if (order.timeInForce === 'fok' && !isDone(probe, pair, levels.at(-1)?.[0])) {
           row = await finishOrder(tx, row, 'cancelled', 'fok', now);
+          await notifyAccountChanged(tx, account.uid);
           return { ok: true as const, value: { order: orderView(row), created: true } };
         }
         row = await applyFills(tx, row, fills, 'taker', rates.taker, now);
@@ -350,14 +388,7 @@ export async function placeSpotOrder(
       return { ok: true as const, value: { order: orderView(row), created: true } };
     });
   } catch (error) {
-    if (error instanceof InsufficientFundsError) {
-      const asked = new Big(order.lockAmount).toFixed();
-      return {
-        ok: false,
-        status: 400,
-        message: `Insufficient balance: the order needs ${asked} ${order.lockCoin} available`,
-      };
-    }
+    if (error instanceof InsufficientFundsError) return insufficient;
     throw error;
   }
 }

@@ -1,5 +1,7 @@
+import Big from 'big.js';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { hasSqlState } from '../database-faults';
 import { balances, ledgerEntries } from '../schema';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../system-accounts';
 
@@ -50,13 +52,6 @@ export class InsufficientFundsError extends Error {
 /** PostgreSQL's check_violation: the balances_not_negative check refused the update. */
 const CHECK_VIOLATION = '23514';
 
-function isCheckViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === CHECK_VIOLATION) return true;
-  }
-  return false;
-}
-
 /**
  * Applies movements in one transaction: a ledger row each, and each balance moved by the same
  * amounts, so a balance is always its ledger's sum. Accounts are touched in (uid, coin) order, so
@@ -72,42 +67,95 @@ export async function applyMovements(db: Database, movements: readonly Movement[
  * applyMovements inside the caller's transaction (an order and its funds commit together). A
  * refused movement throws InsufficientFundsError, and the caller's transaction must roll back.
  * Movements that change nothing are left out (the ledger keeps only real movements).
+ *
+ * One statement per customer account moves its coins and (with the first) writes every ledger row
+ * (decision 0043: a fill is one round trip, not two per movement); a coin the account holds no row
+ * of yet gets its row from a second statement. Accounts go in uid order. The rows of one account's
+ * several coins are locked in the statement's order: every caller that moves more than one coin of
+ * an account at once (trading) has taken them with lockBalances first, in coin order.
  */
 export async function applyMovementsIn(tx: Database, movements: readonly Movement[], at: Date): Promise<void> {
-  const ordered = movements
-    .filter((m) => !isZero(m.available) || !isZero(m.frozen ?? '0'))
-    .sort((a, b) => a.uid - b.uid || (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0));
-  if (ordered.length === 0) return;
-  for (const m of ordered) {
-    if (LEDGER_ONLY.has(m.uid)) continue;
-    const frozen = m.frozen ?? '0';
-    // The account's row exists (zero if new), then moves: the balances_not_negative check
-    // judges the moved row (an insert of a negative amount would be refused before any conflict).
-    await tx.insert(balances).values({ uid: m.uid, coin: m.coin }).onConflictDoNothing();
+  const moving = movements.filter((m) => !isZero(m.available) || !isZero(m.frozen ?? '0'));
+  if (moving.length === 0) return;
+  const createdAt = at.toISOString();
+  const ledgerRows = sql.join(
+    moving.map(
+      (m) =>
+        sql`(${m.uid}::integer, ${m.coin}::text, ${m.available}::numeric, ${m.frozen ?? '0'}::numeric, ${m.reason}::text, ${m.reference}::text, ${createdAt}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const writeLedger = sql`insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at) values ${ledgerRows}`;
+  const accounts = accountDeltas(moving);
+  if (accounts.length === 0) {
+    await tx.execute(writeLedger);
+    return;
+  }
+  for (const [index, { uid, deltas }] of accounts.entries()) {
+    const rows = sql.join(
+      deltas.map((d) => sql`(${d.coin}::text, ${d.available}::numeric, ${d.frozen}::numeric)`),
+      sql`, `,
+    );
+    const move = sql`update ${balances} as b set available = b.available + d.available, frozen = b.frozen + d.frozen
+      from (values ${rows}) as d(coin, available, frozen)
+      where b.uid = ${uid}::integer and b.coin = d.coin
+      returning b.coin`;
+    const statement =
+      index === 0 ? sql`with entries as (${writeLedger}), moved as (${move}) select coin from moved` : move;
+    let moved: Set<string>;
+    try {
+      const answer = (await tx.execute(statement)) as unknown as { rows: Array<{ coin: string }> };
+      moved = new Set(answer.rows.map((r) => r.coin));
+    } catch (error) {
+      if (hasSqlState(error, CHECK_VIOLATION)) throw new InsufficientFundsError(uid, takenCoin(deltas));
+      throw error;
+    }
+    const missing = deltas.filter((d) => !moved.has(d.coin));
+    if (missing.length === 0) continue;
+    // No row yet: the row is the movement itself (0 + delta; the check refuses a negative one).
     try {
       await tx
-        .update(balances)
-        .set({
-          available: sql`${balances.available} + ${m.available}::numeric`,
-          frozen: sql`${balances.frozen} + ${frozen}::numeric`,
-        })
-        .where(and(eq(balances.uid, m.uid), eq(balances.coin, m.coin)));
+        .insert(balances)
+        .values(missing.map((d) => ({ uid, coin: d.coin, available: d.available, frozen: d.frozen })))
+        .onConflictDoUpdate({
+          target: [balances.uid, balances.coin],
+          set: {
+            available: sql`${balances.available} + excluded.available`,
+            frozen: sql`${balances.frozen} + excluded.frozen`,
+          },
+        });
     } catch (error) {
-      if (isCheckViolation(error)) throw new InsufficientFundsError(m.uid, m.coin);
+      if (hasSqlState(error, CHECK_VIOLATION)) throw new InsufficientFundsError(uid, takenCoin(missing));
       throw error;
     }
   }
-  await tx.insert(ledgerEntries).values(
-    ordered.map((m) => ({
-      uid: m.uid,
-      coin: m.coin,
-      availableDelta: m.available,
-      frozenDelta: m.frozen ?? '0',
-      reason: m.reason,
-      reference: m.reference,
-      createdAt: at,
-    })),
-  );
+}
+
+/** The first coin a refused batch takes from (the one the check may have refused). */
+function takenCoin(deltas: ReadonlyArray<{ coin: string; available: string; frozen: string }>): string {
+  return (deltas.find((d) => d.available.startsWith('-') || d.frozen.startsWith('-')) ?? deltas[0])?.coin ?? '';
+}
+
+/** The customer accounts' movements summed per coin (exact), accounts in uid order, coins in order. */
+function accountDeltas(
+  movements: readonly Movement[],
+): Array<{ uid: number; deltas: Array<{ coin: string; available: string; frozen: string }> }> {
+  const sums = new Map<number, Map<string, { available: Big; frozen: Big }>>();
+  for (const m of movements) {
+    if (LEDGER_ONLY.has(m.uid)) continue;
+    const coins = sums.get(m.uid) ?? new Map<string, { available: Big; frozen: Big }>();
+    sums.set(m.uid, coins);
+    const sum = coins.get(m.coin) ?? { available: new Big(0), frozen: new Big(0) };
+    coins.set(m.coin, { available: sum.available.plus(m.available), frozen: sum.frozen.plus(m.frozen ?? '0') });
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([uid, coins]) => ({
+      uid,
+      deltas: [...coins.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([coin, sum]) => ({ coin, available: sum.available.toFixed(), frozen: sum.frozen.toFixed() })),
+    }));
 }
 
 /** "0", "-0.000", "0.0" … */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { balances, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
+import { hasSqlState } from '../database-faults';
+import { balances, ledgerEntries, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
 
 // The statements of spot trading (issue 12): orders, fills, the per-account placement window and
 // the notification of a changed account. Each locking read says why it locks.
@@ -25,6 +26,81 @@ export async function insertOrder(tx: Database, values: NewOrderRow): Promise<Or
     .onConflictDoNothing({ target: [spotOrders.uid, spotOrders.clientOrderId] })
     .returning();
   return row;
+}
+
+/** What a resting order is made of: the row less what the database fills in. */
+export type RestingOrderValues = Omit<NewOrderRow, 'id' | 'filledAmount' | 'filledTotal' | 'fee'> & {
+  clientOrderId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type RestingPlacement =
+  | { kind: 'placed'; row: OrderRow }
+  /** The account's placement window is full this second (see takeRateSlot). */
+  | { kind: 'limited' }
+  /** The lock coin's available amount does not cover the lock. */
+  | { kind: 'insufficient' }
+  /** The account already has an order with this client order id. */
+  | { kind: 'duplicate' };
+
+/** PostgreSQL's unique_violation: the account's client order id is taken. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A limit order that nothing in the book crosses, placed in one statement, so all of it or none of
+ * it happens and it costs one round trip (decision 0043): the account's placement window (as
+ * takeRateSlot), the funds locked (only while `available` covers the lock, so never below zero),
+ * the order row, the lock's ledger row, and the account's notification at commit. The balance row
+ * is the only balance it locks, so it cannot deadlock with a fill that locks both of the pair's.
+ */
+export async function placeRestingOrder(
+  db: Database,
+  order: RestingOrderValues,
+  window: { key: string; limit: number },
+): Promise<RestingPlacement> {
+  const lock = order.locked;
+  const at = order.createdAt.toISOString();
+  const statement = sql`
+    with slot as (
+      ${takeSlot(window, order.createdAt.getTime())}
+    ),
+    locked as (
+      update ${balances} set available = available - ${lock}::numeric, frozen = frozen + ${lock}::numeric
+      where uid = ${order.uid}::integer and coin = ${order.lockCoin}::text and available >= ${lock}::numeric
+        and (select allowed from slot)
+      returning uid
+    ),
+    placed as (
+      insert into ${spotOrders} (uid, client_order_id, currency_pair, type, side, time_in_force, amount, price,
+        "left", fee_currency, lock_coin, locked, status, finish_as, matched_until_ms, created_at, updated_at)
+      select uid, ${order.clientOrderId}::text, ${order.currencyPair}::text, ${order.type}::text, ${order.side}::text,
+        ${order.timeInForce}::text, ${order.amount}::numeric, ${order.price}::numeric, ${order.left}::numeric,
+        ${order.feeCurrency}::text, ${order.lockCoin}::text, ${lock}::numeric, ${order.status}::text,
+        ${order.finishAs}::text, ${order.matchedUntilMs}::bigint, ${at}::timestamptz, ${at}::timestamptz
+      from locked
+      returning id
+    ),
+    entry as (
+      insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at)
+      select ${order.uid}::integer, ${order.lockCoin}::text, -(${lock}::numeric), ${lock}::numeric, 'order-lock',
+        'spot-order:' || id, ${at}::timestamptz
+      from placed
+    ),
+    notified as (select pg_notify(${SPOT_ACCOUNT_CHANNEL}, ${String(order.uid)}) from placed)
+    select (select allowed from slot) as allowed, (select id from placed)::text as id,
+      (select count(*) from notified) as notified`;
+  let answer: { rows: Array<{ allowed: boolean; id: string | null }> };
+  try {
+    answer = (await db.execute(statement)) as unknown as typeof answer;
+  } catch (error) {
+    if (hasSqlState(error, UNIQUE_VIOLATION)) return { kind: 'duplicate' };
+    throw error;
+  }
+  const [result] = answer.rows;
+  if (result?.allowed !== true) return { kind: 'limited' };
+  if (result.id === null) return { kind: 'insufficient' };
+  return { kind: 'placed', row: { ...order, id: Number(result.id), filledAmount: '0', filledTotal: '0', fee: '0' } };
 }
 
 export async function findOrderByClientId(tx: Database, uid: number, clientOrderId: string) {
@@ -124,23 +200,23 @@ export async function notifyAccountChanged(tx: Database, uid: number): Promise<v
 }
 
 /**
- * A fixed one-second window per key, shared by every process through the database: true while the
- * key has made at most `limit` calls in the current second.
+ * A fixed one-second window per key, shared by every process through the database: the statement
+ * counts a call and answers `allowed`, true while the key has made at most `limit` calls in the
+ * current second.
  */
-export async function takeRateSlot(db: Database, key: string, limit: number, nowMs: number): Promise<boolean> {
-  const window = Math.floor(nowMs / 1000);
-  const [row] = await db
-    .insert(rateWindows)
-    .values({ key, windowStart: window, count: 1 })
-    .onConflictDoUpdate({
-      target: rateWindows.key,
-      set: {
-        count: sql`case when ${rateWindows.windowStart} = ${window} then ${rateWindows.count} + 1 else 1 end`,
-        windowStart: window,
-      },
-    })
-    .returning({ count: rateWindows.count });
-  return (row?.count ?? 0) <= limit;
+function takeSlot(window: { key: string; limit: number }, nowMs: number) {
+  return sql`insert into ${rateWindows} as w (key, window_start, count)
+    values (${window.key}, ${Math.floor(nowMs / 1000)}::bigint, 1)
+    on conflict (key) do update set
+      count = case when w.window_start = excluded.window_start then w.count + 1 else 1 end,
+      window_start = excluded.window_start
+    returning w.count <= ${window.limit}::integer as allowed`;
+}
+
+/** Counts a call of `window.key` (see takeSlot): false once the key is over its limit this second. */
+export async function takeRateSlot(db: Database, window: { key: string; limit: number }, nowMs: number) {
+  const answer = (await db.execute(takeSlot(window, nowMs))) as unknown as { rows: Array<{ allowed: boolean }> };
+  return answer.rows[0]?.allowed === true;
 }
 
 /** The account's orders changed since `since` (any status), newest first. */
