@@ -1,15 +1,19 @@
 // Trading (issue 12), on PostgreSQL (DATABASE_URL, or the throwaway test cluster; skipped without
-// one): (a) order placement on the API alone (apps/api/dist/main.js): BENCH_ORDER_ACCOUNTS (120)
-// accounts, BENCH_ORDER_CLIENTS (60) concurrent clients, each placing limit orders that rest and,
-// one in five, a small market order that fills at once, for BENCH_ORDER_SECONDS (10): orders a
-// second accepted, latency p50 / p99 of accepted ones, and the refusals by status (429 when an
-// account passes its 10 a second); beside it, the same client loop on a bare Hono JSON route.
-// (b) matcher lag: BENCH_MATCHER_ORDERS (40) buy limits one tick under the last price; each
-// fill's time minus the time of the first public trade at or below its price (the moment it
-// became fillable), p50 / p99.
+// one). Order placement on the API alone (apps/api/dist/main.js; BENCH_API_PROCESSES of them on
+// one database, the clients taking them in turn as a load balancer would), BENCH_ORDER_ACCOUNTS
+// (200) accounts, limit orders that rest and, one in five, a small market order that fills at once:
+// (a) throughput: BENCH_ORDER_CLIENTS (32) clients, each sending its next order when the last is
+//     answered, for BENCH_ORDER_SECONDS (10): orders a second accepted;
+// (b) latency at the goal's load: BENCH_ORDER_RATE (500) orders a second sent on a fixed schedule
+//     whatever the answers do (an open loop: a slow answer cannot hold back the next order), p50 /
+//     p99 from the moment each was due;
+// both beside the same loops on a bare Hono JSON route, and the refusals by status (429 when an
+// account passes its 10 a second). (c) matcher lag: BENCH_MATCHER_ORDERS (40) buy limits one tick
+// under the last price; each fill's time minus the time of the first public trade at or below its
+// price (the moment it became fillable), p50 / p99.
 import { randomBytes } from 'node:crypto';
-import { getHealth, getSpotUserTrades, getTrades, postLogin, postSpotOrder } from '@meridian/contracts';
-import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { getSpotUserTrades, getTrades, postSpotOrder } from '@meridian/contracts';
+import { CSRF_HEADER } from '@meridian/domain';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-accounts.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { applyMovements } from '../apps/api/src/db/queries/ledger.ts';
@@ -18,17 +22,18 @@ import { hashPassword } from '../apps/api/src/services/password-hashing.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { writeResult } from './lib/results.mjs';
+import { logInSession } from './lib/session.mjs';
 import { startApiServer, startBareHono } from './lib/servers.mjs';
 
-const ACCOUNTS = Number(process.env.BENCH_ORDER_ACCOUNTS ?? 120);
-const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 60);
+const ACCOUNTS = Number(process.env.BENCH_ORDER_ACCOUNTS ?? 200);
+const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 32);
+const RATE = Number(process.env.BENCH_ORDER_RATE ?? 500);
+const PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const MATCHER_ORDERS = Number(process.env.BENCH_MATCHER_ORDERS ?? 40);
 const PAIR = 'BTC_USDT';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-const cookiesOf = (res) => new Map(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=', 2)));
 
 /** Bench accounts (bench-N@meridian.example) with funds, written by the API's own ledger code. */
 async function createAccounts(databaseUrl, count) {
@@ -57,21 +62,6 @@ async function createAccounts(databaseUrl, count) {
   } finally {
     await handle.close();
   }
-}
-
-async function logIn(baseUrl, email) {
-  const first = await fetch(`${baseUrl}${getHealth.path}`);
-  await first.arrayBuffer();
-  const jar = cookiesOf(first);
-  const res = await fetch(`${baseUrl}${postLogin.path}`, {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: jar.get(CSRF_COOKIE) ?? '', cookie: cookieHeader(jar) },
-    body: new URLSearchParams({ account: email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`log-in as ${email}: HTTP ${res.status}`);
-  await res.arrayBuffer();
-  for (const [name, value] of cookiesOf(res)) jar.set(name, value);
-  return { cookie: cookieHeader(jar), csrf: jar.get(CSRF_COOKIE) ?? '' };
 }
 
 async function lastPrice(baseUrl) {
@@ -106,9 +96,52 @@ async function drive(clients, seconds, call) {
   };
 }
 
-function placer(baseUrl, sessions, price) {
+/**
+ * An open loop: `rate` calls a second for `seconds`, call i sent when it is due whatever the
+ * earlier ones do; latency from the moment it was due (so a stall counts against every call it
+ * held back). Accepted calls a second over the whole run, until the last answer.
+ */
+async function offer(rate, seconds, call) {
+  const latencies = [];
+  const statuses = new Map();
+  const total = Math.round(rate * seconds);
+  const answers = [];
+  const start = performance.now();
+  let sent = 0;
+  await new Promise((done) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+      for (; sent < due; sent += 1) {
+        const dueAt = start + (sent / rate) * 1000;
+        answers.push(
+          call(sent).then((status) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status === 200) latencies.push(performance.now() - dueAt);
+          }),
+        );
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(answers);
+  const elapsed = (performance.now() - start) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    offered: rate,
+    perSecond: Math.round(sorted.length / elapsed),
+    p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+    p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+    statuses: Object.fromEntries(statuses),
+  };
+}
+
+/** Order i goes to API process i mod n, as account i mod m (an account's orders spread over the second). */
+function placer(apis, sessions, price) {
   return async (i) => {
     const session = sessions[i % sessions.length];
+    const baseUrl = apis[i % apis.length].url;
     const market = i % 5 === 4;
     const form = market
       ? { currency_pair: PAIR, type: 'market', side: i % 2 ? 'buy' : 'sell', amount: i % 2 ? '10' : '0.0001' }
@@ -185,31 +218,40 @@ async function matcherLag(baseUrl, session) {
 
 buildIfStale();
 const outcome = await withPostgresDatabase(async (databaseUrl) => {
-  const api = await startApiServer(4451, databaseUrl);
+  const apis = [];
   const bareHono = await startBareHono(4450);
   try {
+    // One at a time: the first migrates and seeds the database, the others find it ready.
+    for (let n = 0; n < PROCESSES; n += 1) apis.push(await startApiServer(4451 + n, databaseUrl));
     const made = await createAccounts(databaseUrl, ACCOUNTS);
     const sessions = [];
-    for (const { email } of made) sessions.push(await logIn(api.url, email));
-    const price = await lastPrice(api.url);
-    // Warm-up, then bare and ours, then bare again (the bare figure is the mean of both).
-    await drive(CLIENTS, 1, placer(api.url, sessions, price));
+    for (const account of made) sessions.push(await logInSession(apis[0].url, account));
+    const price = await lastPrice(apis[0].url);
+    const place = placer(apis, sessions, price);
     const bareCall = async () => {
       const res = await fetch(`${bareHono.url}/json`);
       await res.arrayBuffer();
       return res.status;
     };
+    // Warm-up, then bare and ours in turn (each bare figure is the mean of the runs around ours).
+    await drive(CLIENTS, 1, place);
     const bareBefore = await drive(CLIENTS, SECONDS / 2, bareCall);
-    const orders = await drive(CLIENTS, SECONDS, placer(api.url, sessions, price));
+    const orders = await drive(CLIENTS, SECONDS, place);
     const bareAfter = await drive(CLIENTS, SECONDS / 2, bareCall);
     const barePerSecond = Math.round((bareBefore.perSecond + bareAfter.perSecond) / 2);
+    const atRate = await offer(RATE, SECONDS, place);
+    const bareAtRate = await offer(RATE, SECONDS / 2, bareCall);
+    const where = `${PROCESSES} API process${PROCESSES === 1 ? '' : 'es'}, ${ACCOUNTS} accounts, ${SECONDS} s`;
     console.log(
-      `\nOrder placement on PostgreSQL: ${orders.perSecond} orders/s accepted (p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms), statuses ${JSON.stringify(orders.statuses)}; ${CLIENTS} clients, ${ACCOUNTS} accounts, ${SECONDS} s`,
+      `\nOrder placement on PostgreSQL (${where}):\n  ${CLIENTS} clients: ${orders.perSecond} orders/s accepted (p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms), statuses ${JSON.stringify(orders.statuses)}`,
     );
     console.log(
       `  same client loop on bare Hono: ${barePerSecond} req/s → ratio ${(orders.perSecond / barePerSecond).toFixed(3)}×`,
     );
-    const lag = await matcherLag(api.url, sessions[0]);
+    console.log(
+      `  ${RATE} orders/s offered: ${atRate.perSecond}/s accepted, p50 ${atRate.p50Ms} ms, p99 ${atRate.p99Ms} ms, statuses ${JSON.stringify(atRate.statuses)}; bare Hono at the same rate p50 ${bareAtRate.p50Ms} ms, p99 ${bareAtRate.p99Ms} ms`,
+    );
+    const lag = await matcherLag(apis[0].url, sessions[0]);
     console.log(
       `  matcher lag: ${lag.filled} of ${lag.orders} resting limits filled; lag p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms`,
     );
@@ -217,13 +259,16 @@ const outcome = await withPostgresDatabase(async (databaseUrl) => {
       orders,
       barePerSecond,
       ratio: orders.perSecond / barePerSecond,
+      atRate,
+      bareAtRate,
       lag,
       accounts: ACCOUNTS,
       clients: CLIENTS,
+      processes: PROCESSES,
     };
   } finally {
     await bareHono.stop();
-    await api.stop();
+    for (const api of apis) await api.stop();
   }
 });
 if (outcome.skipped) console.log(`[bench] order placement skipped: ${outcome.skipped}`);

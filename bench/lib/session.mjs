@@ -16,6 +16,11 @@ const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`
 
 /** The Cookie header of a logged-in session at baseUrl (the API, or the web server in front of it). */
 export async function logIn(baseUrl, account = BENCH_ACCOUNT) {
+  return (await logInSession(baseUrl, account)).cookie;
+}
+
+/** logIn, with the csrf token a state change echoes in its header: { cookie, csrf }. */
+export async function logInSession(baseUrl, account) {
   const first = await fetch(`${baseUrl}${getHealth.path}`);
   await first.arrayBuffer();
   const jar = cookiesOf(first);
@@ -31,7 +36,7 @@ export async function logIn(baseUrl, account = BENCH_ACCOUNT) {
   for (const [name, value] of cookiesOf(res)) jar.set(name, value);
   const cookie = cookieHeader(jar);
   await expectLoggedIn(baseUrl, cookie, account);
-  return cookie;
+  return { cookie, csrf: jar.get(CSRF_COOKIE) ?? '' };
 }
 
 /** get_info with this cookie answers 2xx, code 0 and the account's own uid (not the logged-out 401). */

@@ -128,7 +128,10 @@ export function tradeRange(
  */
 export async function matchSpotOrders(db: Database, engine: MarketEngine, nowMs: number): Promise<MatchPassResult> {
   const result: MatchPassResult = { examined: 0, filled: 0 };
-  for (const pair of await pairsWithOpenOrders(db)) {
+  for (const pair of await pairsWithOpenOrders(
+    db,
+    engine.pairs().map((p) => p.id),
+  )) {
     const outcome = await db.transaction(async (tx) => matchPair(tx, engine, pair, nowMs));
     result.examined += outcome.examined;
     result.filled += outcome.filled;

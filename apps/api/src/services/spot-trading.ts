@@ -318,9 +318,10 @@ export async function placeSpotOrder(
     status: 400,
     message: `Insufficient balance: the order needs ${new Big(order.lockAmount).toFixed()} ${order.lockCoin} available`,
   } as const;
-  const book = engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS });
-  const levels = order.side === 'buy' ? (book?.asks ?? []) : (book?.bids ?? []);
-  const best = levels[0]?.[0];
+  // The best level alone tells whether it takes (a whole book costs ten times as much to build).
+  const sideOf = (book: ReturnType<MarketEngine['orderBook']>) =>
+    (order.side === 'buy' ? book?.asks : book?.bids) ?? [];
+  const best = sideOf(engine.orderBook(pair.id, nowMs, { limit: 1 }))[0]?.[0];
   const crosses = order.type === 'market' || crossesBook(order.side, order.price, best);
   const window = placementWindow(account.uid);
   if (!crosses && (order.timeInForce === 'gtc' || order.timeInForce === 'poc')) {
@@ -364,6 +365,7 @@ export async function placeSpotOrder(
         return { ok: true as const, value: { order: orderView(row), created: true } };
       }
       if (crosses) {
+        const levels = sideOf(engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS }));
         const fills = takeFromBook({
           side: order.side,
           levels,

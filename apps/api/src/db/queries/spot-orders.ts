@@ -245,13 +245,21 @@ export async function fillsSince(
     .limit(limit);
 }
 
-/** The pairs that have open orders. */
-export async function pairsWithOpenOrders(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ pair: spotOrders.currencyPair })
-    .from(spotOrders)
-    .where(eq(spotOrders.status, 'open'));
-  return rows.map((r) => r.pair);
+/**
+ * Which of `pairs` have open orders: one probe of the open book index per pair, so the cost does
+ * not grow with the number of orders resting.
+ */
+export async function pairsWithOpenOrders(db: Database, pairs: readonly string[]): Promise<string[]> {
+  if (pairs.length === 0) return [];
+  const answer = (await db.execute(sql`
+    select p.pair from unnest(array[${sql.join(
+      pairs.map((pair) => sql`${pair}::text`),
+      sql`, `,
+    )}]) as p(pair)
+    where exists (select 1 from ${spotOrders} o where o.currency_pair = p.pair and o.status = 'open')`)) as unknown as {
+    rows: Array<{ pair: string }>;
+  };
+  return answer.rows.map((r) => r.pair);
 }
 
 /**
