@@ -5,18 +5,17 @@ import { lockBalances } from '../db/queries/ledger';
 import {
   accountTier,
   lockCrossedOrders,
-  notifyAccountChanged,
   oldestOpenOrderMark,
   type OrderRow,
   pairMatchMark,
   pairsWithOpenOrders,
   setPairMatchMark,
+  saveOrderChange,
   tryLockPairMatching,
-  updateOrder,
 } from '../db/queries/spot-orders';
 import type { MarketEngine } from './market/market-engine';
 import { watchPositions } from './futures-matcher';
-import { applyFills, finishOrder, spotRates } from './spot-trading';
+import { spotRates, unchanged, withFills, withFinish } from './spot-trading';
 
 // The matcher (issue 12, decision 0039): resting limit orders fill when the market's public trades
 // cross them, at the order's price (maker). Stateless and safe with several API processes: a pass
@@ -158,10 +157,14 @@ async function matchPair(tx: Database, engine: MarketEngine, pair: string, nowMs
       if (fills.length === 0) continue;
       await lockBalances(tx, order.uid, order.currencyPair.split('_'));
       const rates = spotRates({ tier: await accountTier(tx, order.uid) });
-      const filled = await applyFills(tx, order, fills, 'maker', rates.maker, at);
-      if (new Big(filled.left).lte(0)) await finishOrder(tx, filled, 'closed', 'filled', at);
-      else await updateOrder(tx, order.id, { matchedUntilMs: until });
-      await notifyAccountChanged(tx, order.uid);
+      const filled = withFills(unchanged(order), fills, 'maker', rates.maker, at);
+      await saveOrderChange(
+        tx,
+        new Big(filled.row.left).lte(0)
+          ? withFinish(filled, 'closed', 'filled', at)
+          : { ...filled, row: { ...filled.row, matchedUntilMs: until } },
+        at,
+      );
       result.filled += 1;
     }
   }

@@ -22,25 +22,22 @@ import {
 } from '@meridian/domain';
 import Big from 'big.js';
 import type { Database } from '../db/database';
-import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
+import { InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
 import type { Account } from '../db/queries/accounts';
 import {
   findOrderByClientId,
-  insertFills,
-  insertOrder,
   listBalances,
   listFills,
   listOrders,
   lockAccountOrder,
   lockOpenOrders,
   type FillRow,
-  type NewFillRow,
-  notifyAccountChanged,
+  type NewOrderValues,
+  type OrderChange,
+  type OrderPlacement,
   type OrderRow,
-  placeRestingOrder,
-  type RestingOrderValues,
-  takeRateSlot,
-  updateOrder,
+  placeOrderRow,
+  saveOrderChange,
 } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import type { MarketEngine } from './market/market-engine';
@@ -50,11 +47,10 @@ import type { MarketEngine } from './market/market-engine';
 // market account's (the counterparty of every fill), so each coin's sum over all accounts only
 // changes by deposits. Orders are rows; the matcher (spot-matcher.ts) is stateless.
 
-export { type OrderRow, SPOT_ACCOUNT_CHANNEL } from '../db/queries/spot-orders';
+export { type OrderChange, type OrderRow, SPOT_ACCOUNT_CHANNEL } from '../db/queries/spot-orders';
 
 /** Book levels a taker order may walk on arrival. */
 const TAKER_BOOK_LEVELS = 50;
-type Tx = Database;
 
 export type TradingOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 429; message: string };
 
@@ -175,24 +171,29 @@ export function fillMovements(
 
 const neg = (text: string) => new Big(text).times(-1).toFixed();
 
+/** An order row as it stands, nothing changed yet. */
+export function unchanged(row: OrderRow): OrderChange {
+  return { row, movements: [], fills: [] };
+}
+
 /**
- * Applies fills to a locked order row inside `tx`: funds, fill rows, and the order's counters.
- * Returns the order row as updated (not yet finished: see finishOrder).
+ * `change` with more fills of its order (exact; nothing written: saveOrderChange does): the
+ * funds they move, the fill rows, and the order's counters.
  */
-export async function applyFills(
-  tx: Tx,
-  order: OrderRow,
+export function withFills(
+  change: OrderChange,
   fills: readonly Fill[],
   role: 'taker' | 'maker',
   feeRate: string,
   at: Date,
-): Promise<OrderRow> {
-  if (fills.length === 0) return order;
-  const movements: Movement[] = [];
+): OrderChange {
+  if (fills.length === 0) return change;
+  const order = change.row;
+  const movements = [...change.movements];
+  const rows = [...change.fills];
   let fee = new Big(order.fee);
   let locked = new Big(order.locked);
   let left = new Big(order.left);
-  const rows: NewFillRow[] = [];
   for (const fill of fills) {
     const applied = fillMovements(order, fill, feeRate);
     movements.push(...applied.movements);
@@ -218,29 +219,33 @@ export async function applyFills(
       createdAt: at,
     });
   }
-  await applyMovementsIn(tx, movements, at);
-  await insertFills(tx, rows);
-  return updateOrder(tx, order.id, {
-    left: left.toFixed(),
-    locked: locked.toFixed(),
-    fee: fee.toFixed(),
-    filledAmount: new Big(order.filledAmount).plus(filledAmount(fills)).toFixed(),
-    filledTotal: new Big(order.filledTotal).plus(filledTotal(fills)).toFixed(),
-    updatedAt: at,
-  });
+  return {
+    movements,
+    fills: rows,
+    row: {
+      ...order,
+      left: left.toFixed(),
+      locked: locked.toFixed(),
+      fee: fee.toFixed(),
+      filledAmount: new Big(order.filledAmount).plus(filledAmount(fills)).toFixed(),
+      filledTotal: new Big(order.filledTotal).plus(filledTotal(fills)).toFixed(),
+      updatedAt: at,
+    },
+  };
 }
 
-/** Ends an order: what it still holds frozen goes back to available, and its status is final. */
-export async function finishOrder(
-  tx: Tx,
-  order: OrderRow,
+/** `change` with its order ended: what it still holds frozen goes back to available, and its status is final. */
+export function withFinish(
+  change: OrderChange,
   status: 'closed' | 'cancelled',
   finishAs: SpotOrder['finish_as'],
   at: Date,
-): Promise<OrderRow> {
-  await applyMovementsIn(
-    tx,
-    [
+): OrderChange {
+  const order = change.row;
+  return {
+    fills: change.fills,
+    movements: [
+      ...change.movements,
       {
         uid: order.uid,
         coin: order.lockCoin,
@@ -250,9 +255,8 @@ export async function finishOrder(
         reference: `spot-order:${order.id}`,
       },
     ],
-    at,
-  );
-  return updateOrder(tx, order.id, { status, finishAs, locked: '0', updatedAt: at });
+    row: { ...order, status, finishAs, locked: '0', updatedAt: at },
+  };
 }
 
 /** Whether nothing (or less than one amount unit of a market buy's budget) is left to trade. */
@@ -275,7 +279,7 @@ export interface PlaceOrderInput extends OrderRequest {
  * Places an order for `account`: counts it in the account's placement window (a 429 past
  * ORDER_PLACEMENT_PER_SECOND), checks it, locks its funds, takes what crosses the book at once
  * (market orders and crossing limits), and leaves a limit's rest open for the matcher, all in one
- * transaction; a limit that rests whole is one statement (placeRestingOrder, decision 0043). The
+ * transaction; a limit that rests whole is one statement (placeOrderRow, decision 0043). The
  * same client order id answers the first order (also when sent twice at once: the unique key makes
  * the second wait for the first and find it).
  */
@@ -294,7 +298,7 @@ export async function placeSpotOrder(
   if (!checked.ok) return { ok: false, status: 400, message: checked.message };
   const order = checked.order;
   const nowMs = now.getTime();
-  const values: RestingOrderValues = {
+  const values: NewOrderValues = {
     uid: account.uid,
     clientOrderId: input.clientOrderId ?? null,
     currencyPair: pair.id,
@@ -325,74 +329,80 @@ export async function placeSpotOrder(
   const crosses = order.type === 'market' || crossesBook(order.side, order.price, best);
   const window = placementWindow(account.uid);
   if (!crosses && (order.timeInForce === 'gtc' || order.timeInForce === 'poc')) {
-    const placed = await placeRestingOrder(db, values, window);
-    if (placed.kind === 'limited') return TOO_MANY_ORDERS;
-    if (placed.kind === 'insufficient') return insufficient;
-    if (placed.kind === 'placed') return { ok: true, value: { order: orderView(placed.row), created: true } };
-    const first = await findOrderByClientId(db, account.uid, input.clientOrderId ?? '');
-    if (first !== undefined) return { ok: true, value: { order: orderView(first), created: false } };
-    // The order that held the id was rolled back meanwhile: place this one the long way.
+    const placed = await placeOrderRow(db, values, window);
+    if (placed.kind !== 'duplicate') return placementOutcome(placed, insufficient);
+    return answerFirst(db, account.uid, input.clientOrderId);
   }
-  if (!(await takeRateSlot(db, window, nowMs))) return TOO_MANY_ORDERS;
-  const rates = spotRates(account);
   try {
     return await db.transaction(async (tx) => {
       // Both coins first, in order: a fill moves the one not locked for the order.
       await lockBalances(tx, account.uid, [pair.base, pair.quote]);
-      let row = await insertOrder(tx, values);
-      if (row === undefined) {
-        const first = await findOrderByClientId(tx, account.uid, input.clientOrderId ?? '');
-        if (first === undefined) throw new Error('a client order id conflicted with no order');
-        return { ok: true as const, value: { order: orderView(first), created: false } };
-      }
-      await applyMovementsIn(
-        tx,
-        [
-          {
-            uid: account.uid,
-            coin: order.lockCoin,
-            available: neg(order.lockAmount),
-            frozen: order.lockAmount,
-            reason: 'order-lock',
-            reference: `spot-order:${row.id}`,
-          },
-        ],
-        now,
-      );
-      if (order.timeInForce === 'poc' && crosses) {
-        row = await finishOrder(tx, row, 'cancelled', 'poc', now);
-        await notifyAccountChanged(tx, account.uid);
-        return { ok: true as const, value: { order: orderView(row), created: true } };
-      }
-      if (crosses) {
+      const placed = await placeOrderRow(tx, values, window);
+      // The client order id is taken: its statement failed, so the transaction must end.
+      if (placed.kind === 'duplicate') throw new DuplicateClientOrderId();
+      if (placed.kind !== 'placed') return placementOutcome(placed, insufficient);
+      let change = unchanged(placed.row);
+      // Only an order that takes comes here, so a post-only one is refused.
+      if (order.timeInForce === 'poc') {
+        change = withFinish(change, 'cancelled', 'poc', now);
+      } else {
         const levels = sideOf(engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS }));
-        const fills = takeFromBook({
-          side: order.side,
-          levels,
-          amountPrecision: pair.amountPrecision,
-          limitPrice: order.type === 'limit' ? order.price : undefined,
-          ...(order.type === 'market' && order.side === 'buy' ? { quoteLeft: order.amount } : { left: order.amount }),
-        });
-        const probe = { ...row, left: remainingAfter(row, fills) };
+        const fills = crosses
+          ? takeFromBook({
+              side: order.side,
+              levels,
+              amountPrecision: pair.amountPrecision,
+              limitPrice: order.type === 'limit' ? order.price : undefined,
+              ...(order.type === 'market' && order.side === 'buy'
+                ? { quoteLeft: order.amount }
+                : { left: order.amount }),
+            })
+          : [];
+        const probe = { ...change.row, left: remainingAfter(change.row, fills) };
         if (order.timeInForce === 'fok' && !isDone(probe, pair, levels.at(-1)?.[0])) {
-          row = await finishOrder(tx, row, 'cancelled', 'fok', now);
-          await notifyAccountChanged(tx, account.uid);
-          return { ok: true as const, value: { order: orderView(row), created: true } };
+          change = withFinish(change, 'cancelled', 'fok', now);
+        } else {
+          change = withFills(change, fills, 'taker', spotRates(account).taker, now);
+          if (isDone(change.row, pair, best)) change = withFinish(change, 'closed', 'filled', now);
+          else if (order.type === 'market' || order.timeInForce !== 'gtc') {
+            change = withFinish(change, 'cancelled', 'ioc', now);
+          }
         }
-        row = await applyFills(tx, row, fills, 'taker', rates.taker, now);
       }
-      if (isDone(row, pair, best)) {
-        row = await finishOrder(tx, row, 'closed', 'filled', now);
-      } else if (order.type === 'market' || order.timeInForce === 'ioc' || order.timeInForce === 'fok') {
-        row = await finishOrder(tx, row, 'cancelled', 'ioc', now);
-      }
-      await notifyAccountChanged(tx, account.uid);
-      return { ok: true as const, value: { order: orderView(row), created: true } };
+      await saveOrderChange(tx, change, now);
+      return { ok: true as const, value: { order: orderView(change.row), created: true } };
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) return insufficient;
+    if (error instanceof DuplicateClientOrderId) return answerFirst(db, account.uid, input.clientOrderId);
     throw error;
   }
+}
+
+/** Thrown out of a placing transaction whose client order id another order holds. */
+class DuplicateClientOrderId extends Error {}
+
+function placementOutcome(
+  placed: Exclude<OrderPlacement, { kind: 'duplicate' }>,
+  insufficient: TradingOutcome<never>,
+): TradingOutcome<{ order: SpotOrder; created: boolean }> {
+  if (placed.kind === 'limited') return TOO_MANY_ORDERS;
+  if (placed.kind === 'insufficient') return insufficient;
+  return { ok: true, value: { order: orderView(placed.row), created: true } };
+}
+
+/**
+ * The order that already holds the client order id (the unique key made this one wait for it to
+ * commit, so it is there to read).
+ */
+async function answerFirst(
+  db: Database,
+  uid: number,
+  clientOrderId: string | undefined,
+): Promise<TradingOutcome<{ order: SpotOrder; created: boolean }>> {
+  const first = await findOrderByClientId(db, uid, clientOrderId ?? '');
+  if (first !== undefined) return { ok: true, value: { order: orderView(first), created: false } };
+  throw new Error(`client order id ${clientOrderId ?? ''} of account ${uid} was taken by no order`);
 }
 
 function remainingAfter(row: OrderRow, fills: readonly Fill[]): string {
@@ -414,9 +424,9 @@ export async function cancelSpotOrder(
     if (row.status !== 'open') {
       return { ok: false as const, status: 400 as const, message: `Order ${id} is already ${row.status}` };
     }
-    const done = await finishOrder(tx, row, 'cancelled', 'cancelled', now);
-    await notifyAccountChanged(tx, uid);
-    return { ok: true as const, value: orderView(done) };
+    const done = withFinish(unchanged(row), 'cancelled', 'cancelled', now);
+    await saveOrderChange(tx, done, now);
+    return { ok: true as const, value: orderView(done.row) };
   });
 }
 
@@ -432,8 +442,11 @@ export async function cancelSpotOrders(
     const rows = await lockOpenOrders(tx, uid, pair, side);
     await lockBalances(tx, uid, pair.split('_'));
     const done: SpotOrder[] = [];
-    for (const row of rows) done.push(orderView(await finishOrder(tx, row, 'cancelled', 'cancelled', now)));
-    if (done.length > 0) await notifyAccountChanged(tx, uid);
+    for (const row of rows) {
+      const change = withFinish(unchanged(row), 'cancelled', 'cancelled', now);
+      await saveOrderChange(tx, change, now);
+      done.push(orderView(change.row));
+    }
     return done;
   });
 }

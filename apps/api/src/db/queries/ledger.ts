@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { hasSqlState } from '../database-faults';
 import { balances, ledgerEntries } from '../schema';
@@ -68,15 +68,23 @@ export async function applyMovements(db: Database, movements: readonly Movement[
  * refused movement throws InsufficientFundsError, and the caller's transaction must roll back.
  * Movements that change nothing are left out (the ledger keeps only real movements).
  *
- * One statement per customer account moves its coins and (with the first) writes every ledger row
- * (decision 0043: a fill is one round trip, not two per movement); a coin the account holds no row
- * of yet gets its row from a second statement. Accounts go in uid order. The rows of one account's
- * several coins are locked in the statement's order: every caller that moves more than one coin of
- * an account at once (trading) has taken them with lockBalances first, in coin order.
+ * One statement per customer account moves its coins and (with the first) writes every ledger row,
+ * the caller's `also` writes and its `notice` (decision 0043: an order's fills are one round trip,
+ * not two per movement); a coin the account holds no row of yet gets its row from a second
+ * statement. Accounts go in uid order. The rows of one account's several coins are locked in the
+ * statement's order: every caller that moves more than one coin of an account at once (trading)
+ * has taken them with lockBalances first, in coin order.
  */
-export async function applyMovementsIn(tx: Database, movements: readonly Movement[], at: Date): Promise<void> {
+export async function applyMovementsIn(
+  tx: Database,
+  movements: readonly Movement[],
+  at: Date,
+  options: MovementOptions = {},
+): Promise<void> {
   const moving = movements.filter((m) => !isZero(m.available) || !isZero(m.frozen ?? '0'));
-  if (moving.length === 0) return;
+  const also = options.also ?? [];
+  const notice = options.notice ?? sql`null`;
+  if (moving.length === 0 && also.length === 0 && options.notice === undefined) return;
   const createdAt = at.toISOString();
   const ledgerRows = sql.join(
     moving.map(
@@ -86,9 +94,13 @@ export async function applyMovementsIn(tx: Database, movements: readonly Movemen
     sql`, `,
   );
   const writeLedger = sql`insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at) values ${ledgerRows}`;
+  // The first statement also writes the ledger rows, the caller's other writes and the notice.
+  const firstWrites = [...(moving.length > 0 ? [writeLedger] : []), ...also].map(
+    (write, n) => sql`${sql.raw(`w${n}`)} as (${write}), `,
+  );
   const accounts = accountDeltas(moving);
   if (accounts.length === 0) {
-    await tx.execute(writeLedger);
+    await tx.execute(sql`with ${sql.join([...firstWrites, sql`done as (select 1)`])} select ${notice} as notified`);
     return;
   }
   for (const [index, { uid, deltas }] of accounts.entries()) {
@@ -100,12 +112,12 @@ export async function applyMovementsIn(tx: Database, movements: readonly Movemen
       from (values ${rows}) as d(coin, available, frozen)
       where b.uid = ${uid}::integer and b.coin = d.coin
       returning b.coin`;
-    const statement =
-      index === 0 ? sql`with entries as (${writeLedger}), moved as (${move}) select coin from moved` : move;
+    const statement = sql`with ${sql.join(index === 0 ? firstWrites : [])} moved as (${move})
+      select (select string_agg(coin, ',') from moved) as coins${index === 0 ? sql`, ${notice} as notified` : sql``}`;
     let moved: Set<string>;
     try {
-      const answer = (await tx.execute(statement)) as unknown as { rows: Array<{ coin: string }> };
-      moved = new Set(answer.rows.map((r) => r.coin));
+      const answer = (await tx.execute(statement)) as unknown as { rows: Array<{ coins: string | null }> };
+      moved = new Set(answer.rows[0]?.coins?.split(',') ?? []);
     } catch (error) {
       if (hasSqlState(error, CHECK_VIOLATION)) throw new InsufficientFundsError(uid, takenCoin(deltas));
       throw error;
@@ -129,6 +141,13 @@ export async function applyMovementsIn(tx: Database, movements: readonly Movemen
       throw error;
     }
   }
+}
+
+export interface MovementOptions {
+  /** More writes that commit with the movements, in the same statement (an order's row, its fills). */
+  also?: readonly SQL[];
+  /** An expression evaluated once by that statement (a pg_notify of the account's change). */
+  notice?: SQL;
 }
 
 /** The first coin a refused batch takes from (the one the check may have refused). */
@@ -171,16 +190,20 @@ function isZero(text: string): boolean {
 export async function lockBalances(tx: Database, uid: number, coins: readonly string[]): Promise<void> {
   const sorted = [...new Set(coins)].sort();
   if (sorted.length === 0) return;
+  const lock = () =>
+    tx
+      .select({ coin: balances.coin })
+      .from(balances)
+      .where(and(eq(balances.uid, uid), inArray(balances.coin, sorted)))
+      .orderBy(asc(balances.coin))
+      .for('update');
+  // Nearly always every row exists: one statement. Else make the missing ones and lock them all.
+  if ((await lock()).length === sorted.length) return;
   await tx
     .insert(balances)
     .values(sorted.map((coin) => ({ uid, coin })))
     .onConflictDoNothing();
-  await tx
-    .select({ coin: balances.coin })
-    .from(balances)
-    .where(and(eq(balances.uid, uid), inArray(balances.coin, sorted)))
-    .orderBy(asc(balances.coin))
-    .for('update');
+  await lock();
 }
 
 /** Each system account's funds per coin: the sum of its ledger rows (exact text). */

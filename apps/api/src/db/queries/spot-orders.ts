@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { hasSqlState } from '../database-faults';
+import { applyMovementsIn, type Movement } from './ledger';
 import { balances, ledgerEntries, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
 
 // The statements of spot trading (issue 12): orders, fills, the per-account placement window and
@@ -15,27 +16,14 @@ export type BalanceRow = typeof balances.$inferSelect;
 /** The channel a committed change of an account's orders or funds is announced on (payload: uid). */
 export const SPOT_ACCOUNT_CHANNEL = 'spot_account';
 
-/**
- * A new order, or undefined when the account already has one with this client order id (the
- * unique key makes a concurrent second insert wait for the first and then do nothing).
- */
-export async function insertOrder(tx: Database, values: NewOrderRow): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .insert(spotOrders)
-    .values(values)
-    .onConflictDoNothing({ target: [spotOrders.uid, spotOrders.clientOrderId] })
-    .returning();
-  return row;
-}
-
-/** What a resting order is made of: the row less what the database fills in. */
-export type RestingOrderValues = Omit<NewOrderRow, 'id' | 'filledAmount' | 'filledTotal' | 'fee'> & {
+/** What a new order is made of: the row less what the database fills in. */
+export type NewOrderValues = Omit<NewOrderRow, 'id' | 'filledAmount' | 'filledTotal' | 'fee'> & {
   clientOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export type RestingPlacement =
+export type OrderPlacement =
   | { kind: 'placed'; row: OrderRow }
   /** The account's placement window is full this second (see takeRateSlot). */
   | { kind: 'limited' }
@@ -48,17 +36,18 @@ export type RestingPlacement =
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * A limit order that nothing in the book crosses, placed in one statement, so all of it or none of
- * it happens and it costs one round trip (decision 0043): the account's placement window (as
- * takeRateSlot), the funds locked (only while `available` covers the lock, so never below zero),
- * the order row, the lock's ledger row, and the account's notification at commit. The balance row
- * is the only balance it locks, so it cannot deadlock with a fill that locks both of the pair's.
+ * A new order in one statement, so all of it or none of it happens and it costs one round trip
+ * (decision 0043): the account's placement window (as takeRateSlot), the funds locked (only while
+ * `available` covers the lock, so never below zero), the order row, the lock's ledger row and the
+ * account's notification at commit. A limit that rests is this statement alone: the balance row is
+ * the only one it locks, so it cannot deadlock with a fill that locks both of the pair's. An order
+ * that takes from the book runs it inside its transaction, after lockBalances.
  */
-export async function placeRestingOrder(
+export async function placeOrderRow(
   db: Database,
-  order: RestingOrderValues,
+  order: NewOrderValues,
   window: { key: string; limit: number },
-): Promise<RestingPlacement> {
+): Promise<OrderPlacement> {
   const lock = order.locked;
   const at = order.createdAt.toISOString();
   const statement = sql`
@@ -87,7 +76,7 @@ export async function placeRestingOrder(
         'spot-order:' || id, ${at}::timestamptz
       from placed
     ),
-    notified as (select pg_notify(${SPOT_ACCOUNT_CHANNEL}, ${String(order.uid)}) from placed)
+    notified as (select ${accountNotice(order.uid)} from placed)
     select (select allowed from slot) as allowed, (select id from placed)::text as id,
       (select count(*) from notified) as notified`;
   let answer: { rows: Array<{ allowed: boolean; id: string | null }> };
@@ -109,16 +98,6 @@ export async function findOrderByClientId(tx: Database, uid: number, clientOrder
     .from(spotOrders)
     .where(and(eq(spotOrders.uid, uid), eq(spotOrders.clientOrderId, clientOrderId)));
   return row;
-}
-
-export async function updateOrder(tx: Database, id: number, set: Partial<NewOrderRow>): Promise<OrderRow> {
-  const [row] = await tx.update(spotOrders).set(set).where(eq(spotOrders.id, id)).returning();
-  if (row === undefined) throw new Error(`order ${id} vanished inside its transaction`);
-  return row;
-}
-
-export async function insertFills(tx: Database, rows: readonly NewFillRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(spotFills).values([...rows]);
 }
 
 /** One order of the account's, locked until the transaction ends (a cancel waits for a fill in hand). */
@@ -194,9 +173,47 @@ export async function listBalances(db: Database, uid: number, coin?: string): Pr
     .orderBy(asc(balances.coin));
 }
 
-/** Announce, when the transaction commits, that an account's orders or funds changed. */
+/** The expression that announces, when the transaction commits, that an account's orders or funds changed. */
+export function accountNotice(uid: number): SQL {
+  return sql`pg_notify(${SPOT_ACCOUNT_CHANNEL}, ${String(uid)})`;
+}
+
 export async function notifyAccountChanged(tx: Database, uid: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${SPOT_ACCOUNT_CHANNEL}, ${String(uid)})`);
+  await tx.execute(sql`select ${accountNotice(uid)}`);
+}
+
+/** An order as a change leaves it: its row, the movements of its funds and its new fills. */
+export interface OrderChange {
+  row: OrderRow;
+  movements: Movement[];
+  fills: NewFillRow[];
+}
+
+/**
+ * Writes an order's change in one statement (applyMovementsIn's): the movements with their ledger
+ * rows, the new fill rows, the order's row, and the account's notification.
+ */
+export async function saveOrderChange(tx: Database, change: OrderChange, at: Date): Promise<void> {
+  const { row } = change;
+  const update = tx
+    .update(spotOrders)
+    .set({
+      left: row.left,
+      locked: row.locked,
+      fee: row.fee,
+      filledAmount: row.filledAmount,
+      filledTotal: row.filledTotal,
+      status: row.status,
+      finishAs: row.finishAs,
+      matchedUntilMs: row.matchedUntilMs,
+      updatedAt: row.updatedAt,
+    })
+    .where(eq(spotOrders.id, row.id));
+  const fills = change.fills.length > 0 ? [tx.insert(spotFills).values(change.fills).getSQL()] : [];
+  await applyMovementsIn(tx, change.movements, at, {
+    also: [update.getSQL(), ...fills],
+    notice: accountNotice(row.uid),
+  });
 }
 
 /**
