@@ -68,6 +68,9 @@ export function startMeridian(port) {
   return startChild([...serverNodeFlags('start'), 'apps/web/dist/server.js'], env, port, getHealth.path);
 }
 
+/** One key for every API process of a run: processes on one database must share it. */
+const BENCH_SECRETS_KEY = randomBytes(32).toString('hex');
+
 /**
  * The API alone (`npm run start:api`): on a fresh embedded database, or on the PostgreSQL
  * database at databaseUrl (production mode there needs a key and a mail server: never mailed).
@@ -77,7 +80,7 @@ export function startApiServer(port, databaseUrl) {
     ? {
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
-        SECRETS_KEY: randomBytes(32).toString('hex'),
+        SECRETS_KEY: BENCH_SECRETS_KEY,
         SMTP_URL: 'smtp://127.0.0.1:2525',
       }
     : { PGLITE_DIR: freshDir('api-pglite'), NODE_ENV: 'production' };

@@ -15,7 +15,6 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MARKET_ACCOUNT_UID } from './system-accounts';
 
 /** Fiat currencies the exchange quotes in, with their rate per 1 USD. */
 export const fiatCurrencies = pgTable('fiat_currencies', {
@@ -289,12 +288,10 @@ export const balances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.uid, t.coin] }),
-    // The market account is the reference market's side of every fill (decision 0039): it may go
-    // below zero, as an outside market would; every other account may not.
-    check(
-      'balances_not_negative',
-      sql`${t.uid} = ${sql.raw(String(MARKET_ACCOUNT_UID))} or (${t.available} >= 0 and ${t.frozen} >= 0)`,
-    ),
+    // No account may go below zero. The system accounts (the fee account, and the market account,
+    // the reference market's side of every fill, which may go below zero as an outside market
+    // would) have no balance rows: their funds are their ledger rows (decision 0039).
+    check('balances_not_negative', sql`${t.available} >= 0 and ${t.frozen} >= 0`),
   ],
 );
 
@@ -360,9 +357,6 @@ export const spotOrders = pgTable(
   (t) => [
     unique('spot_orders_client_order_id').on(t.uid, t.clientOrderId),
     index('spot_orders_account_idx').on(t.uid, t.status, t.createdAt),
-    index('spot_orders_open_idx')
-      .on(t.matchedUntilMs)
-      .where(sql`${t.status} = 'open'`),
     // The matcher's question: which open orders of a pair does this pass's price range cross.
     index('spot_orders_book_idx')
       .on(t.currencyPair, t.side, t.price)
