@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { getHealth, getTickers, postLogin, postOpenFuturesPosition, postSpotOrder } from '@meridian/contracts';
-import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { getTickers, postOpenFuturesPosition, postSpotOrder } from '@meridian/contracts';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts';
+import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { seedDemoData } from './db/seed';
 import { type ApiProcess, spawnApiProcess } from './test-support/api-process';
 import { FAST_HASHING } from './test-support/test-browser';
+import { logInOverHttp } from './test-support/http-session';
 import { createTestDatabase, type TestDatabase } from './test-support/test-database';
 import { checkInvariants, fundsByCoin } from './test-support/trading-invariants';
 
@@ -29,33 +29,14 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A browser's cookies on one origin, logged in. */
+/** A logged-in trader's form POST: the answer's status (its body read). */
 async function logIn(origin: string, account: string) {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  };
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        [CSRF_HEADER]: jar.get(CSRF_COOKIE) ?? '',
-      },
-      body: new URLSearchParams(form).toString(),
-    });
-    keep(response);
+  const session = await logInOverHttp(origin, account);
+  return async (path: string, form: Record<string, string>) => {
+    const response = await session.post(path, form);
     await response.arrayBuffer();
     return response.status;
   };
-  keep(await fetch(`${origin}${getHealth.path}`));
-  expect(await post(postLogin.path, { account, password: DEMO_PASSWORD })).toBe(200);
-  return post;
 }
 
 describe.skipIf(process.env.DATABASE_URL === undefined)('a SIGKILL in the middle of trading', () => {

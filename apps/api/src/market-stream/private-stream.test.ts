@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  getHealth,
-  postOpenFuturesPosition,
-  postSpotOrder,
-  postLogin,
-  PRIVATE_CHANNELS,
-  STREAM_ERROR,
-} from '@meridian/contracts';
-import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { postOpenFuturesPosition, postSpotOrder, postLogin, PRIVATE_CHANNELS, STREAM_ERROR } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import { SESSION_COOKIE } from '../auth-cookies';
@@ -17,6 +9,7 @@ import { createMarketEngine } from '../services/market/market-engine';
 import { createPrivateFeed } from '../services/private-feed';
 import { type ApiProcess, spawnApiProcess } from '../test-support/api-process';
 import { FAST_HASHING, TestBrowser } from '../test-support/test-browser';
+import { logInOverHttp } from '../test-support/http-session';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { serveStream, StreamClient, type Frame } from '../test-support/stream-client';
 import { engineStreamSource } from './engine-source';
@@ -122,32 +115,6 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two API processes on on
     }
   });
 
-  /** Logs in over HTTP on `origin`: the cookies a browser would hold. */
-  async function logIn(origin: string, account: string): Promise<Map<string, string>> {
-    const jar = new Map<string, string>();
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const eq = pair.indexOf('=');
-        jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-      }
-    };
-    const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    keep(await fetch(`${origin}${getHealth.path}`));
-    const response = await fetch(`${origin}${postLogin.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: header(),
-        [CSRF_HEADER]: jar.get(CSRF_COOKIE) ?? '',
-      },
-      body: new URLSearchParams({ account, password: DEMO_PASSWORD }).toString(),
-    });
-    expect(response.status).toBe(200);
-    keep(response);
-    return jar;
-  }
-
   it('an order placed on one process reaches the socket held by the other', async () => {
     // One key for both, as behind a real load balancer (the first reseals the demo secrets with it).
     const env = { DATABASE_URL: database.url ?? '', SECRETS_KEY: randomBytes(32).toString('hex') };
@@ -156,21 +123,17 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two API processes on on
     processes.push(a);
     const b = await spawnApiProcess(env);
     processes.push(b);
-    const jar = await logIn(a.origin, 'kyc-3@meridian.example');
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const session = await logInOverHttp(a.origin, 'kyc-3@meridian.example');
     const client = await StreamClient.open(`${b.origin.replace('http', 'ws')}/ws/v4/`, Date.now, {
-      headers: { cookie },
+      headers: { cookie: session.cookie() },
     });
     client.send({ channel: 'spot.orders', event: 'subscribe', payload: ['!all'] });
     await client.next((f) => f.channel === 'spot.orders' && f.event === 'subscribe' && f.error === null);
-    const placed = await fetch(`${a.origin}${postSpotOrder.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie,
-        [CSRF_HEADER]: jar.get(CSRF_COOKIE) ?? '',
-      },
-      body: new URLSearchParams({ currency_pair: 'ETH_USDT', side: 'buy', amount: '0.01', price: '400' }).toString(),
+    const placed = await session.post(postSpotOrder.path, {
+      currency_pair: 'ETH_USDT',
+      side: 'buy',
+      amount: '0.01',
+      price: '400',
     });
     const body = (await placed.json()) as { data: { id: string } };
     expect(placed.status).toBe(200);

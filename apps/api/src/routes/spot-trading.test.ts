@@ -236,7 +236,7 @@ describe('orders that take from the book', () => {
     expect(order.status).not.toBe('open');
   });
 
-  it('post-only that would take is cancelled (poc); fill-or-kill that cannot fill whole is cancelled (fok)', async () => {
+  it('post-only that would take is cancelled (poc); fill-or-kill is cancelled unless it fills whole, and then fills whole (fok)', async () => {
     const trader = await loggedIn('kyc-3@meridian.example');
     const ask = engine.orderBook('BTC_USDT', clock, { limit: 1 })?.asks[0]?.[0] ?? '0';
     const poc = spotOrder.parse(
@@ -251,23 +251,20 @@ describe('orders that take from the book', () => {
       ).data,
     );
     expect(poc).toMatchObject({ status: 'cancelled', finish_as: 'poc', filled_amount: '0' });
-    const sol = await balanceOf(trader, 'SOL');
-    const fok = spotOrder.parse(
-      (
-        await place(trader, {
-          currency_pair: 'SOL_USDT',
-          type: 'market',
-          side: 'sell',
-          amount: '30',
-          time_in_force: 'fok',
-        })
-      ).data,
-    );
-    // 30 SOL is more than the 50 bid levels hold here? If not, it filled whole: either way no half fill.
-    if (fok.finish_as === 'fok') expect(fok.filled_amount).toBe('0');
-    else expect(fok).toMatchObject({ finish_as: 'filled', left: '0' });
-    const after = await balanceOf(trader, 'SOL');
-    expect(after.locked.toFixed()).toBe(sol.locked.toFixed());
+    // Fill-or-kill at the best ask's price: that level alone can fill it (other asks cost more).
+    const [askPrice = '0', askAmount = '0'] = engine.orderBook('SOL_USDT', clock, { limit: 1 })?.asks[0] ?? [];
+    const unit = new Big(10).pow(-(engine.pair('SOL_USDT')?.amount_precision ?? 0));
+    const usdt = await balanceOf(trader, 'USDT');
+    const fok = (amount: string) =>
+      place(trader, { currency_pair: 'SOL_USDT', side: 'buy', amount, price: askPrice, time_in_force: 'fok' });
+    const killed = spotOrder.parse((await fok(new Big(askAmount).plus(unit).toFixed())).data);
+    expect(killed).toMatchObject({ status: 'cancelled', finish_as: 'fok', filled_amount: '0' });
+    const whole = spotOrder.parse((await fok(new Big(askAmount).toFixed())).data);
+    expect(whole).toMatchObject({ status: 'closed', finish_as: 'filled', left: '0', filled_amount: askAmount });
+    // Nothing stays locked, and only the whole fill spent anything.
+    const after = await balanceOf(trader, 'USDT');
+    expect(after.locked.toFixed()).toBe(usdt.locked.toFixed());
+    expect(usdt.available.minus(after.available).toFixed()).toBe(new Big(askAmount).times(askPrice).toFixed());
   });
 });
 
