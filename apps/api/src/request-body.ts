@@ -207,3 +207,25 @@ export async function readEndpointBody<S extends z.core.$ZodType>(
 ): Promise<BodyOutcome<z.infer<S>>> {
   return readBody(c, (await endpoint.schemas()).body);
 }
+
+/** A GET's query read with its endpoint's schema, or the first field it refused (and the raw value, if one was sent). */
+export type QueryOutcome<T> =
+  { ok: true; query: T } | { ok: false; field: string; value: string | undefined; problem: string | undefined };
+
+/**
+ * The query string read with the endpoint's own schema (its `body`, the input of a GET). An empty
+ * value counts as not given, as forms send them. Each route table words the refusal its own way.
+ */
+export async function readEndpointQuery<S extends z.core.$ZodType>(
+  c: Context,
+  endpoint: { schemas: () => Promise<{ body: S }> },
+): Promise<QueryOutcome<z.output<S>>> {
+  const { body } = await endpoint.schemas();
+  const raw: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(c.req.query())) if (value !== '') raw[name] = value;
+  const result = z.safeParse(body, raw);
+  if (result.success) return { ok: true, query: result.data };
+  const issue = result.error.issues[0];
+  const field = String(issue?.path[0] ?? '');
+  return { ok: false, field, value: raw[field], problem: issue?.message };
+}

@@ -12,9 +12,10 @@ import {
 } from '@meridian/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiBindings } from '../app';
 import { respond } from '../http';
+import { readEndpointQuery } from '../request-body';
 import { createMarketEngine } from '../services/market/market-engine';
 import {
   engineMarketSource,
@@ -36,22 +37,16 @@ function refuse(c: Context, body: GateError) {
 type Parsed<S extends z.core.$ZodType> = { ok: true; query: z.output<S> } | { ok: false; answer: Response };
 
 /**
- * The query string read with the endpoint's own schema (its `body`, the input of a GET). An empty
- * value counts as not given (as forms send them); a missing required one is MISSING_REQUIRED_PARAM,
- * a bad one INVALID_PARAM_VALUE.
+ * The query string read with the endpoint's own schema (readEndpointQuery): a missing required
+ * parameter is MISSING_REQUIRED_PARAM, a bad one INVALID_PARAM_VALUE.
  */
 async function readQuery<S extends z.core.$ZodType>(
   c: Context,
   endpoint: { schemas: () => Promise<{ body: S }> },
 ): Promise<Parsed<S>> {
-  const { body } = await endpoint.schemas();
-  const raw: Record<string, string> = Object.create(null);
-  for (const [name, value] of Object.entries(c.req.query())) if (value !== '') raw[name] = value;
-  const result = z.safeParse(body, raw);
-  if (result.success) return { ok: true, query: result.data };
-  const issue = result.error.issues[0];
-  const name = String(issue?.path[0] ?? '');
-  const value = raw[name];
+  const read = await readEndpointQuery(c, endpoint);
+  if (read.ok) return read;
+  const { field: name, value } = read;
   if (value === undefined) {
     return {
       ok: false,
@@ -66,7 +61,7 @@ async function readQuery<S extends z.core.$ZodType>(
     ok: false,
     answer: refuse(c, {
       label: GATE_ERROR_LABELS.invalidParamValue,
-      message: `Invalid request parameter \`${name}\` value: ${quoted} (expected ${issue?.message ?? 'another value'})`,
+      message: `Invalid request parameter \`${name}\` value: ${quoted} (expected ${read.problem ?? 'another value'})`,
     }),
   };
 }

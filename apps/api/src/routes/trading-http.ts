@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { takeRateSlot } from '../db/queries/spot-orders';
 import { fail } from '../http';
+import { readEndpointQuery } from '../request-body';
 import { placementWindow, TOO_MANY_ORDERS } from '../services/spot-trading';
 import type { AccountBindings } from '../session-context';
 
@@ -14,14 +15,9 @@ export async function readQuery<S extends z.core.$ZodType>(
   c: Context,
   endpoint: { schemas: () => Promise<{ body: S }> },
 ): Promise<Parsed<z.output<S>>> {
-  const { body } = await endpoint.schemas();
-  const raw: Record<string, string> = Object.create(null);
-  for (const [name, value] of Object.entries(c.req.query())) if (value !== '') raw[name] = value;
-  const result = z.safeParse(body, raw);
-  if (result.success) return { ok: true, query: result.data };
-  const issue = result.error.issues[0];
-  const field = String(issue?.path[0] ?? 'query');
-  return { ok: false, answer: fail(c, 400, `${field}: ${issue?.message ?? 'invalid'}`) };
+  const read = await readEndpointQuery(c, endpoint);
+  if (read.ok) return read;
+  return { ok: false, answer: fail(c, 400, `${read.field || 'query'}: ${read.problem ?? 'invalid'}`) };
 }
 
 /** A refused trading call; a 429 says when to try again. */
