@@ -38,6 +38,7 @@ import {
   type OrderRow,
   placeOrderRow,
   saveOrderChange,
+  takeRateSlot,
 } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import type { MarketEngine } from './market/market-engine';
@@ -335,9 +336,11 @@ export async function placeSpotOrder(
   }
   try {
     return await db.transaction(async (tx) => {
+      // The window row first, as a resting placement takes it (then its balance row): the same order.
+      if (!(await takeRateSlot(tx, window, nowMs))) return TOO_MANY_ORDERS;
       // Both coins first, in order: a fill moves the one not locked for the order.
       await lockBalances(tx, account.uid, [pair.base, pair.quote]);
-      const placed = await placeOrderRow(tx, values, window);
+      const placed = await placeOrderRow(tx, values, null);
       // The client order id is taken: its statement failed, so the transaction must end.
       if (placed.kind === 'duplicate') throw new DuplicateClientOrderId();
       if (placed.kind !== 'placed') return placementOutcome(placed, insufficient);

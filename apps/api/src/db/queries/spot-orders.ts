@@ -41,18 +41,20 @@ const UNIQUE_VIOLATION = '23505';
  * `available` covers the lock, so never below zero), the order row, the lock's ledger row and the
  * account's notification at commit. A limit that rests is this statement alone: the balance row is
  * the only one it locks, so it cannot deadlock with a fill that locks both of the pair's. An order
- * that takes from the book runs it inside its transaction, after lockBalances.
+ * that takes from the book runs it inside its transaction with `window` null: that transaction took
+ * its slot first and then lockBalances, so every placement locks the window row before balance rows
+ * (the other order deadlocks with a resting placement of the same account).
  */
 export async function placeOrderRow(
   db: Database,
   order: NewOrderValues,
-  window: { key: string; limit: number },
+  window: { key: string; limit: number } | null,
 ): Promise<OrderPlacement> {
   const lock = order.locked;
   const at = order.createdAt.toISOString();
   const statement = sql`
     with slot as (
-      ${takeSlot(window, order.createdAt.getTime())}
+      ${window === null ? sql`select true as allowed` : takeSlot(window, order.createdAt.getTime())}
     ),
     locked as (
       update ${balances} set available = available - ${lock}::numeric, frozen = frozen + ${lock}::numeric
