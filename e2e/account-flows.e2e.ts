@@ -196,6 +196,10 @@ test.describe('password reset', () => {
 });
 
 test.describe('security dialog', () => {
+  // Each test signs up, confirms the e-mail and turns two-factor on through the UI before its own
+  // part: five dialogs' worth of steps, which on a busy two-core runner outlast the 30 s default.
+  test.describe.configure({ timeout: 90_000 });
+
   test('turn two-factor off with the password and a code; then the password alone logs in', async ({
     page,
     request,
