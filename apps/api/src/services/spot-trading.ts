@@ -22,7 +22,7 @@ import {
 } from '@meridian/domain';
 import Big from 'big.js';
 import type { Database } from '../db/database';
-import { InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
+import { lockBalances, type Movement } from '../db/queries/ledger';
 import type { Account } from '../db/queries/accounts';
 import {
   findOrderByClientId,
@@ -36,12 +36,12 @@ import {
   type OrderChange,
   type OrderPlacement,
   type OrderRow,
-  placeOrderRow,
+  placeTakingOrderRow,
   saveOrderChange,
-  takeRateSlot,
 } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import type { MarketEngine } from './market/market-engine';
+import { placementGroups } from './placement-group';
 
 // Spot trading on the reference market (issue 12, decision 0039). Every order and every fill is
 // applied in one transaction with its ledger movements: the user's, the fee account's and the
@@ -280,7 +280,8 @@ export interface PlaceOrderInput extends OrderRequest {
  * Places an order for `account`: counts it in the account's placement window (a 429 past
  * ORDER_PLACEMENT_PER_SECOND), checks it, locks its funds, takes what crosses the book at once
  * (market orders and crossing limits), and leaves a limit's rest open for the matcher, all in one
- * transaction; a limit that rests whole is one statement (placeOrderRow, decision 0043). The
+ * transaction; a limit that rests whole is one statement, shared with the other resting orders that
+ * arrive meanwhile (placement-group.ts, decisions 0043 and 0044). The
  * same client order id answers the first order (also when sent twice at once: the unique key makes
  * the second wait for the first and find it).
  */
@@ -330,60 +331,50 @@ export async function placeSpotOrder(
   const crosses = order.type === 'market' || crossesBook(order.side, order.price, best);
   const window = placementWindow(account.uid);
   if (!crosses && (order.timeInForce === 'gtc' || order.timeInForce === 'poc')) {
-    const placed = await placeOrderRow(db, values, window);
+    const placed = await placementGroups(db).place({ order: values, window });
     if (placed.kind !== 'duplicate') return placementOutcome(placed, insufficient);
     return answerFirst(db, account.uid, input.clientOrderId);
   }
-  try {
-    return await db.transaction(async (tx) => {
-      // The window row first, as a resting placement takes it (then its balance row): the same order.
-      if (!(await takeRateSlot(tx, window, nowMs))) return TOO_MANY_ORDERS;
-      // Both coins first, in order: a fill moves the one not locked for the order.
-      await lockBalances(tx, account.uid, [pair.base, pair.quote]);
-      const placed = await placeOrderRow(tx, values, null);
-      // The client order id is taken: its statement failed, so the transaction must end.
-      if (placed.kind === 'duplicate') throw new DuplicateClientOrderId();
-      if (placed.kind !== 'placed') return placementOutcome(placed, insufficient);
-      let change = unchanged(placed.row);
-      // Only an order that takes comes here, so a post-only one is refused.
-      if (order.timeInForce === 'poc') {
-        change = withFinish(change, 'cancelled', 'poc', now);
-      } else {
-        const levels = sideOf(engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS }));
-        const fills = crosses
-          ? takeFromBook({
-              side: order.side,
-              levels,
-              amountPrecision: pair.amountPrecision,
-              limitPrice: order.type === 'limit' ? order.price : undefined,
-              ...(order.type === 'market' && order.side === 'buy'
-                ? { quoteLeft: order.amount }
-                : { left: order.amount }),
-            })
-          : [];
-        const probe = { ...change.row, left: remainingAfter(change.row, fills) };
-        if (order.timeInForce === 'fok' && !isDone(probe, pair, levels.at(-1)?.[0])) {
-          change = withFinish(change, 'cancelled', 'fok', now);
-        } else {
-          change = withFills(change, fills, 'taker', spotRates(account).taker, now);
-          if (isDone(change.row, pair, best)) change = withFinish(change, 'closed', 'filled', now);
-          else if (order.type === 'market' || order.timeInForce !== 'gtc') {
-            change = withFinish(change, 'cancelled', 'ioc', now);
-          }
-        }
+  // It takes from the book (or is refused by it): the whole change is worked out here, on the new
+  // order's row with id 0, and written by one statement that gives it its id (decision 0044).
+  let change = unchanged({ ...values, id: 0, filledAmount: '0', filledTotal: '0', fee: '0' });
+  if (order.timeInForce === 'poc') {
+    // Only an order that takes comes here, so a post-only one is refused.
+    change = withFinish(change, 'cancelled', 'poc', now);
+  } else {
+    const levels = sideOf(engine.orderBook(pair.id, nowMs, { limit: TAKER_BOOK_LEVELS }));
+    const fills = crosses
+      ? takeFromBook({
+          side: order.side,
+          levels,
+          amountPrecision: pair.amountPrecision,
+          limitPrice: order.type === 'limit' ? order.price : undefined,
+          ...(order.type === 'market' && order.side === 'buy' ? { quoteLeft: order.amount } : { left: order.amount }),
+        })
+      : [];
+    const probe = { ...change.row, left: remainingAfter(change.row, fills) };
+    if (order.timeInForce === 'fok' && !isDone(probe, pair, levels.at(-1)?.[0])) {
+      change = withFinish(change, 'cancelled', 'fok', now);
+    } else {
+      change = withFills(change, fills, 'taker', spotRates(account).taker, now);
+      if (isDone(change.row, pair, best)) change = withFinish(change, 'closed', 'filled', now);
+      else if (order.type === 'market' || order.timeInForce !== 'gtc') {
+        change = withFinish(change, 'cancelled', 'ioc', now);
       }
-      await saveOrderChange(tx, change, now);
-      return { ok: true as const, value: { order: orderView(change.row), created: true } };
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) return insufficient;
-    if (error instanceof DuplicateClientOrderId) return answerFirst(db, account.uid, input.clientOrderId);
-    throw error;
+    }
   }
+  const lock: Movement = {
+    uid: account.uid,
+    coin: order.lockCoin,
+    available: neg(order.lockAmount),
+    frozen: order.lockAmount,
+    reason: 'order-lock',
+    reference: 'spot-order:0',
+  };
+  const placed = await placeTakingOrderRow(db, change, lock, window);
+  if (placed.kind === 'duplicate') return answerFirst(db, account.uid, input.clientOrderId);
+  return placementOutcome(placed, insufficient);
 }
-
-/** Thrown out of a placing transaction whose client order id another order holds. */
-class DuplicateClientOrderId extends Error {}
 
 function placementOutcome(
   placed: Exclude<OrderPlacement, { kind: 'duplicate' }>,

@@ -156,7 +156,7 @@ function takenCoin(deltas: ReadonlyArray<{ coin: string; available: string; froz
 }
 
 /** The customer accounts' movements summed per coin (exact), accounts in uid order, coins in order. */
-function accountDeltas(
+export function accountDeltas(
   movements: readonly Movement[],
 ): Array<{ uid: number; deltas: Array<{ coin: string; available: string; frozen: string }> }> {
   const sums = new Map<number, Map<string, { available: Big; frozen: Big }>>();
@@ -178,7 +178,7 @@ function accountDeltas(
 }
 
 /** "0", "-0.000", "0.0" … */
-function isZero(text: string): boolean {
+export function isZero(text: string): boolean {
   return !/[1-9]/.test(text);
 }
 

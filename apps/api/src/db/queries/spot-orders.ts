@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { hasSqlState } from '../database-faults';
-import { applyMovementsIn, type Movement } from './ledger';
+import { accountDeltas, applyMovementsIn, isZero, type Movement } from './ledger';
+import { executePrepared } from './prepared';
 import { balances, ledgerEntries, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
 
 // The statements of spot trading (issue 12): orders, fills, the per-account placement window and
@@ -36,25 +37,23 @@ export type OrderPlacement =
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * A new order in one statement, so all of it or none of it happens and it costs one round trip
+ * A resting order in one statement, so all of it or none of it happens and it costs one round trip
  * (decision 0043): the account's placement window (as takeRateSlot), the funds locked (only while
  * `available` covers the lock, so never below zero), the order row, the lock's ledger row and the
- * account's notification at commit. A limit that rests is this statement alone: the balance row is
- * the only one it locks, so it cannot deadlock with a fill that locks both of the pair's. An order
- * that takes from the book runs it inside its transaction with `window` null: that transaction took
- * its slot first and then lockBalances, so every placement locks the window row before balance rows
- * (the other order deadlocks with a resting placement of the same account).
+ * account's notification at commit. The balance row is the only one it locks, after the window
+ * row, as every placement does (an order that takes locks the window, then both of its coins).
+ * placeRestingOrders does the same for many orders at once.
  */
 export async function placeOrderRow(
   db: Database,
   order: NewOrderValues,
-  window: { key: string; limit: number } | null,
+  window: { key: string; limit: number },
 ): Promise<OrderPlacement> {
   const lock = order.locked;
   const at = order.createdAt.toISOString();
   const statement = sql`
     with slot as (
-      ${window === null ? sql`select true as allowed` : takeSlot(window, order.createdAt.getTime())}
+      ${takeSlot(window, order.createdAt.getTime())}
     ),
     locked as (
       update ${balances} set available = available - ${lock}::numeric, frozen = frozen + ${lock}::numeric
@@ -81,17 +80,239 @@ export async function placeOrderRow(
     notified as (select ${accountNotice(order.uid)} from placed)
     select (select allowed from slot) as allowed, (select id from placed)::text as id,
       (select count(*) from notified) as notified`;
-  let answer: { rows: Array<{ allowed: boolean; id: string | null }> };
+  let rows: Array<{ allowed: boolean; id: string | null }>;
   try {
-    answer = (await db.execute(statement)) as unknown as typeof answer;
+    rows = await executePrepared(db, 'spot-place-resting', statement);
   } catch (error) {
     if (hasSqlState(error, UNIQUE_VIOLATION)) return { kind: 'duplicate' };
     throw error;
   }
-  const [result] = answer.rows;
+  const [result] = rows;
   if (result?.allowed !== true) return { kind: 'limited' };
   if (result.id === null) return { kind: 'insufficient' };
   return { kind: 'placed', row: { ...order, id: Number(result.id), filledAmount: '0', filledTotal: '0', fee: '0' } };
+}
+
+/** PostgreSQL's deadlock_detected: the database ended the statement to break a cycle of waits. */
+const DEADLOCK_DETECTED = '40P01';
+
+/** One resting order of a group placement: its row, and the account's placement window. */
+export interface GroupedOrder {
+  order: NewOrderValues;
+  window: { key: string; limit: number };
+}
+
+/**
+ * Resting orders of different accounts placed by one statement (group placement, decision 0044):
+ * what placeOrderRow does for one order, for each of them, in one round trip and one commit. Each
+ * order gets its own answer (placed, limited, insufficient). The rows it locks are taken in one
+ * order, the placement windows by key and then the balance rows by account and coin, so two groups
+ * (or a group and a fill, which locks accounts in uid order) cannot wait on each other in a cycle.
+ * The orders must be of different accounts and share one window limit. `'one-by-one'` when the
+ * statement failed as a whole and changed nothing: a client order id already taken (the unique key
+ * ends the statement, not one row of it) or a deadlock; the caller places them one at a time.
+ */
+export async function placeRestingOrders(
+  db: Database,
+  group: readonly GroupedOrder[],
+): Promise<OrderPlacement[] | 'one-by-one'> {
+  const limit = group[0]?.window.limit ?? 0;
+  const input = group.map(({ order, window }, n) => ({
+    n,
+    uid: order.uid,
+    client_order_id: order.clientOrderId,
+    currency_pair: order.currencyPair,
+    type: order.type,
+    side: order.side,
+    time_in_force: order.timeInForce,
+    amount: order.amount,
+    price: order.price,
+    left: order.left,
+    fee_currency: order.feeCurrency,
+    lock_coin: order.lockCoin,
+    locked: order.locked,
+    status: order.status,
+    finish_as: order.finishAs,
+    matched_until_ms: order.matchedUntilMs,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    window_key: window.key,
+    window_start: Math.floor(order.createdAt.getTime() / 1000),
+  }));
+  const statement = sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n integer, uid integer,
+        client_order_id text, currency_pair text, type text, side text, time_in_force text, amount numeric,
+        price numeric, "left" numeric, fee_currency text, lock_coin text, locked numeric, status text,
+        finish_as text, matched_until_ms bigint, created_at timestamptz, updated_at timestamptz,
+        window_key text, window_start bigint)
+    ),
+    slot as (
+      insert into ${rateWindows} as w (key, window_start, count)
+      select window_key, window_start, 1 from input order by window_key
+      on conflict (key) do update set
+        count = case when w.window_start = excluded.window_start then w.count + 1 else 1 end,
+        window_start = excluded.window_start
+      returning w.key, w.count <= ${limit}::integer as allowed
+    ),
+    held as materialized (
+      select b.uid, b.coin from ${balances} b
+      join input i on i.uid = b.uid and i.lock_coin = b.coin
+      join slot s on s.key = i.window_key and s.allowed
+      order by b.uid, b.coin
+      for update of b
+    ),
+    locked as (
+      update ${balances} b set available = b.available - i.locked, frozen = b.frozen + i.locked
+      from held h join input i on i.uid = h.uid and i.lock_coin = h.coin
+      where b.uid = h.uid and b.coin = h.coin and b.available >= i.locked
+      returning b.uid
+    ),
+    placed as (
+      insert into ${spotOrders} (uid, client_order_id, currency_pair, type, side, time_in_force, amount, price,
+        "left", fee_currency, lock_coin, locked, status, finish_as, matched_until_ms, created_at, updated_at)
+      select i.uid, i.client_order_id, i.currency_pair, i.type, i.side, i.time_in_force, i.amount, i.price,
+        i."left", i.fee_currency, i.lock_coin, i.locked, i.status, i.finish_as, i.matched_until_ms, i.created_at,
+        i.updated_at
+      from input i join locked l on l.uid = i.uid
+      order by i.n
+      returning id, uid
+    ),
+    entry as (
+      insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at)
+      select i.uid, i.lock_coin, -i.locked, i.locked, 'order-lock', 'spot-order:' || p.id, i.created_at
+      from placed p join input i on i.uid = p.uid
+    ),
+    notified as (select pg_notify(${SPOT_ACCOUNT_CHANNEL}, p.uid::text) from placed p)
+    select i.n, coalesce(s.allowed, false) as allowed, p.id::text as id, (select count(*) from notified) as notified
+    from input i left join slot s on s.key = i.window_key left join placed p on p.uid = i.uid
+    order by i.n`;
+  let rows: Array<{ n: number; allowed: boolean; id: string | null }>;
+  try {
+    rows = await executePrepared(db, 'spot-place-group', statement);
+  } catch (error) {
+    if (hasSqlState(error, UNIQUE_VIOLATION) || hasSqlState(error, DEADLOCK_DETECTED)) return 'one-by-one';
+    throw error;
+  }
+  return group.map(({ order }, n): OrderPlacement => {
+    const row = rows.find((r) => Number(r.n) === n);
+    if (row?.allowed !== true) return { kind: 'limited' };
+    if (row.id === null) return { kind: 'insufficient' };
+    return { kind: 'placed', row: { ...order, id: Number(row.id), filledAmount: '0', filledTotal: '0', fee: '0' } };
+  });
+}
+
+/**
+ * An order that takes from the book, in one statement (decision 0044): its fills and its end were
+ * worked out before (`change`: the order's final row, its fill rows and every movement of funds,
+ * the lock first), so the statement counts the placement window, locks the account's two coins in
+ * coin order, and applies the account's net change only while `available` covers the lock; the
+ * order row, its fills, every ledger row (the fee and market accounts' too) and the notification go
+ * with it. The order's id is the database's: the change carries 0, and the statement writes the new
+ * id into the fills and the ledger references (every movement of a new order refers to it alone).
+ */
+export async function placeTakingOrderRow(
+  db: Database,
+  change: OrderChange,
+  lock: Movement,
+  window: { key: string; limit: number },
+): Promise<OrderPlacement> {
+  const { row } = change;
+  const reference = `spot-order:${row.id}`;
+  const movements = [lock, ...change.movements];
+  if (row.id !== 0 || movements.some((m) => m.reference !== reference)) {
+    throw new Error('a taking order is placed with id 0 and movements of its own');
+  }
+  const own = accountDeltas(movements).find((a) => a.uid === row.uid)?.deltas ?? [];
+  const locked = own.find((d) => d.coin === lock.coin);
+  const other = own.find((d) => d.coin !== lock.coin);
+  const coins = [...new Set([row.lockCoin, ...row.currencyPair.split('_')])].sort();
+  const at = row.createdAt.toISOString();
+  const ledgerRows = movements
+    .filter((m) => !isZero(m.available) || !isZero(m.frozen ?? '0'))
+    .map((m, n) => ({
+      n,
+      uid: m.uid,
+      coin: m.coin,
+      available: m.available,
+      frozen: m.frozen ?? '0',
+      reason: m.reason,
+    }));
+  const fillRows = change.fills.map((f, n) => ({
+    n,
+    uid: f.uid,
+    currency_pair: f.currencyPair,
+    side: f.side,
+    role: f.role,
+    amount: f.amount,
+    price: f.price,
+    fee: f.fee,
+    fee_currency: f.feeCurrency,
+    created_at: (f.createdAt ?? row.createdAt).toISOString(),
+  }));
+  const statement = sql`
+    with slot as (${takeSlot(window, row.createdAt.getTime())}),
+    held as materialized (
+      select coin from ${balances}
+      where uid = ${row.uid}::integer and coin = any(${`{${coins.join(',')}}`}::text[]) and (select allowed from slot)
+      order by coin
+      for update
+    ),
+    locked as (
+      update ${balances} b set available = b.available + ${locked?.available ?? '0'}::numeric,
+        frozen = b.frozen + ${locked?.frozen ?? '0'}::numeric
+      where b.uid = ${row.uid}::integer and b.coin = ${lock.coin}::text and b.available >= ${lock.frozen ?? '0'}::numeric
+        and b.coin in (select coin from held)
+      returning b.uid
+    ),
+    other as (
+      insert into ${balances} (uid, coin, available, frozen)
+      select uid, ${other?.coin ?? lock.coin}::text, ${other?.available ?? '0'}::numeric, ${other?.frozen ?? '0'}::numeric
+      from locked where ${other !== undefined}::boolean
+      on conflict (uid, coin) do update set available = ${balances}.available + excluded.available,
+        frozen = ${balances}.frozen + excluded.frozen
+    ),
+    placed as (
+      insert into ${spotOrders} (uid, client_order_id, currency_pair, type, side, time_in_force, amount, price,
+        "left", filled_amount, filled_total, fee, fee_currency, lock_coin, locked, status, finish_as,
+        matched_until_ms, created_at, updated_at)
+      select uid, ${row.clientOrderId}::text, ${row.currencyPair}::text, ${row.type}::text, ${row.side}::text,
+        ${row.timeInForce}::text, ${row.amount}::numeric, ${row.price}::numeric, ${row.left}::numeric,
+        ${row.filledAmount}::numeric, ${row.filledTotal}::numeric, ${row.fee}::numeric, ${row.feeCurrency}::text,
+        ${row.lockCoin}::text, ${row.locked}::numeric, ${row.status}::text, ${row.finishAs}::text,
+        ${row.matchedUntilMs}::bigint, ${at}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz
+      from locked
+      returning id
+    ),
+    filled as (
+      insert into ${spotFills} (order_id, uid, currency_pair, side, role, amount, price, fee, fee_currency, created_at)
+      select p.id, f.uid, f.currency_pair, f.side, f.role, f.amount, f.price, f.fee, f.fee_currency, f.created_at
+      from placed p cross join jsonb_to_recordset(${JSON.stringify(fillRows)}::jsonb) as f(n integer, uid integer,
+        currency_pair text, side text, role text, amount numeric, price numeric, fee numeric, fee_currency text,
+        created_at timestamptz)
+      order by f.n
+    ),
+    entries as (
+      insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at)
+      select m.uid, m.coin, m.available, m.frozen, m.reason, 'spot-order:' || p.id, ${at}::timestamptz
+      from placed p cross join jsonb_to_recordset(${JSON.stringify(ledgerRows)}::jsonb) as m(n integer, uid integer,
+        coin text, available numeric, frozen numeric, reason text)
+      order by m.n
+    ),
+    notified as (select ${accountNotice(row.uid)} from placed)
+    select (select allowed from slot) as allowed, (select id from placed)::text as id,
+      (select count(*) from notified) as notified`;
+  let rows: Array<{ allowed: boolean; id: string | null }>;
+  try {
+    rows = await executePrepared(db, 'spot-place-taking', statement);
+  } catch (error) {
+    if (hasSqlState(error, UNIQUE_VIOLATION)) return { kind: 'duplicate' };
+    throw error;
+  }
+  const [result] = rows;
+  if (result?.allowed !== true) return { kind: 'limited' };
+  if (result.id === null) return { kind: 'insufficient' };
+  return { kind: 'placed', row: { ...row, id: Number(result.id) } };
 }
 
 export async function findOrderByClientId(tx: Database, uid: number, clientOrderId: string) {
