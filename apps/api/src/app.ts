@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { FORWARDED_HOST_HEADER, GATE_V4_PREFIX, SITE_ID_HEADER, STATIC_FILE_PREFIX } from '@meridian/contracts';
 import { isSiteId, siteForHost } from '@meridian/domain';
 import { Hono } from 'hono';
@@ -72,6 +73,8 @@ export function requestSiteId(request: Request, trustProxy: boolean): number {
 export type ApiEnvBindings = {
   /** The client socket's address (the web server's or the API server's own listener). */
   clientAddress?: string;
+  /** The Node request, when the API's own server serves it (request-body.ts reads its body). */
+  incoming?: IncomingMessage;
 };
 
 export type ApiBindings = {
@@ -118,7 +121,14 @@ export function createApiApp(deps: ApiDeps) {
   });
   // A GET or HEAD has no body (fetch's Request refuses one), and asking the node server's request
   // for it builds a whole WHATWG Request per call (decision 0028: the hot path's largest cost).
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A declared length is checked from the header alone (as bodyLimit does, but bodyLimit first asks
+  // for the Request's body, which builds the Request: decision 0044); a chunked body is counted.
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    return Number(length) > deps.bodyLimitBytes ? limitBody(c, next) : next();
+  });
   const clock = deps.now ?? Date.now;
   const secrets = deps.secrets ?? createSecretBox(parseSecretKey(newSecretKeyText()));
   const mailer = deps.mailer ?? createMailer({ from: 'Meridian <no-reply@meridian.example>' });

@@ -12,7 +12,8 @@ async function main() {
   const server = serve(
     {
       // The socket's address, for per-client limits: from the connection, never from a header.
-      fetch: (request, bindings) => app.fetch(request, { clientAddress: bindings.incoming.socket.remoteAddress }),
+      fetch: (request, bindings) =>
+        app.fetch(request, { clientAddress: bindings.incoming.socket.remoteAddress, incoming: bindings.incoming }),
       port: env.PORT,
       hostname: env.HOST,
       serverOptions: SERVER_TIMEOUTS,

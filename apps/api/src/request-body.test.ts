@@ -1,6 +1,9 @@
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ApiEnvBindings } from './app';
 import { parseContentType, readBody } from './request-body';
 
 const schema = z.object({ account: z.string(), note: z.string().optional(), toString: z.string().optional() });
@@ -133,5 +136,61 @@ describe('parseContentType', () => {
       charset: null,
     });
     expect(parseContentType('')).toEqual({ mediaType: '', charset: null });
+  });
+});
+
+describe('readBody on the API’s own Node server (the body read from the Node request)', () => {
+  /** The app above behind a body limit, served as main.ts serves the API: the Node request in env. */
+  async function served<T>(run: (origin: string) => Promise<T>): Promise<T> {
+    const limited = new Hono<{ Bindings: ApiEnvBindings }>();
+    limited.use(bodyLimit({ maxSize: 64, onError: (c) => c.json({ ok: false, status: 413 }, 413) }));
+    limited.post('/', async (c) => c.json({ ...(await readBody(c, schema)), fromNode: c.env.incoming !== undefined }));
+    const server = serve({
+      fetch: (request, bindings) => limited.fetch(request, { incoming: bindings.incoming }),
+      port: 0,
+      hostname: '127.0.0.1',
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      return await run(`http://127.0.0.1:${port}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('reads a form with a declared length, a chunked one, and refuses one over the limit either way', async () => {
+    await served(async (origin) => {
+      const post = async (body: string | ReadableStream<Uint8Array>, extra: RequestInit = {}) => {
+        const res = await fetch(origin, { method: 'POST', headers: { 'content-type': FORM }, body, ...extra });
+        return { status: res.status, body: await res.json() };
+      };
+      expect(await post('account=a+b&note=%C3%A9')).toEqual({
+        status: 200,
+        body: { ok: true, data: { account: 'a b', note: 'é' }, fromNode: true },
+      });
+      // No length given: the body arrives chunked and goes through the limit's reader.
+      const stream = () =>
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(utf8('account=x'));
+            controller.enqueue(utf8('&note=y'));
+            controller.close();
+          },
+        });
+      expect(await post(stream(), { duplex: 'half' } as RequestInit)).toEqual({
+        status: 200,
+        body: { ok: true, data: { account: 'x', note: 'y' }, fromNode: true },
+      });
+      expect((await post(`account=${'x'.repeat(100)}`)).status).toBe(413);
+      const big = new ReadableStream({
+        start(controller) {
+          controller.enqueue(utf8(`account=${'x'.repeat(100)}`));
+          controller.close();
+        },
+      });
+      expect((await post(big, { duplex: 'half' } as RequestInit)).status).toBe(413);
+    });
   });
 });

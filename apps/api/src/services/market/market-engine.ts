@@ -86,6 +86,11 @@ interface PairState {
   info: CurrencyPair;
   /** A typical order size in base currency. */
   lot: number;
+  /**
+   * The book's sides of one second by limit and step: the book is a function of the second, and a
+   * busy second asks for it once per order (a taking order walks 50 levels of hashed ticks).
+   */
+  books: { second: number; sides: Map<string, Pick<OrderBook, 'asks' | 'bids'>> };
 }
 
 function currencyPairOf(spec: PairSpec): CurrencyPair {
@@ -133,6 +138,7 @@ export function createMarketEngine(catalogue: readonly PairSpec[] = MARKET_PAIRS
       seed: seedOf(`${spec.id}/book`),
       info: currencyPairOf(spec),
       lot: spec.dailyBaseVolume / (DAY_SECONDS * spec.tradesPerSecond),
+      books: { second: -1, sides: new Map() },
     });
   }
   const allPairs = [...states.values()].map((s) => s.info);
@@ -215,16 +221,32 @@ export function createMarketEngine(catalogue: readonly PairSpec[] = MARKET_PAIRS
   function orderBookOf(state: PairState, nowMs: number, options: OrderBookOptions = {}): OrderBook {
     const second = Math.floor(nowMs / 1000);
     const limit = options.limit ?? 10;
+    const step = options.stepTicks ?? 1;
     const head = { ...(options.withId === true ? { id: second } : {}), current: nowMs, update: second * 1000 };
+    if (state.books.second !== second) state.books = { second, sides: new Map() };
+    const key = `${limit}:${step}`;
+    let sides = state.books.sides.get(key);
+    if (sides === undefined) {
+      sides = bookSidesOf(state, second, limit, step);
+      state.books.sides.set(key, sides);
+    }
+    // Copies: the caller may change its own.
+    return { ...head, asks: sides.asks.map((l) => [...l]), bids: sides.bids.map((l) => [...l]) };
+  }
+
+  function bookSidesOf(
+    state: PairState,
+    second: number,
+    limit: number,
+    step: number,
+  ): Pick<OrderBook, 'asks' | 'bids'> {
     const bar = state.model.second(second);
-    if (bar === undefined) return { ...head, asks: [], bids: [] };
+    if (bar === undefined) return { asks: [], bids: [] };
     const midTicks = bar.close * 10 ** state.spec.precision;
     const spread = 1 + new Draws(state.seed, STREAMS.bookSide, second).below(3);
     const bestBid = Math.max(1, Math.floor(midTicks - spread / 2));
     const gapMean = Math.max(1, Math.round(midTicks * BOOK_LEVEL_GAP));
-    const step = options.stepTicks ?? 1;
     return {
-      ...head,
       asks: levels(state, bookSide(state, second, bestBid + spread, 1, gapMean), limit, step, 1),
       bids: levels(state, bookSide(state, second, bestBid, -1, gapMean), limit, step, -1),
     };
