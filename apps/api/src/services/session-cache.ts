@@ -14,6 +14,12 @@ export const SESSION_CACHE_LIMITS = {
    * leave behind.
    */
   ttlMs: 5_000,
+  /**
+   * Each entry lives between (1 − spread) × TTL and the TTL, drawn when stored: sessions cached in
+   * the same moment (a burst of traffic) would otherwise all expire together and be read again in
+   * one burst, a stall every TTL (seen in the order bench, decision 0044).
+   */
+  ttlSpread: 0.25,
   /** Entries kept per process; the oldest go first. */
   maxEntries: 10_000,
 } as const;
@@ -27,6 +33,7 @@ export interface CachedSession {
 interface Entry {
   session: CachedSession;
   storedAt: number;
+  lifetimeMs: number;
 }
 
 /**
@@ -39,24 +46,26 @@ export class SessionCache {
   readonly #live: () => boolean;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
+  readonly #random: () => number;
   #generation = 0;
 
-  constructor(options: { live: () => boolean; ttlMs?: number; maxEntries?: number }) {
+  constructor(options: { live: () => boolean; ttlMs?: number; maxEntries?: number; random?: () => number }) {
     this.#live = options.live;
     this.#ttlMs = options.ttlMs ?? SESSION_CACHE_LIMITS.ttlMs;
     this.#maxEntries = options.maxEntries ?? SESSION_CACHE_LIMITS.maxEntries;
+    this.#random = options.random ?? Math.random;
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
-  /** The cached session, if stored less than the TTL ago (by the request clock) and the feed is live. */
+  /** The cached session, if stored less than its lifetime ago (by the request clock) and the feed is live. */
   get(tokenHash: string, now: Date): CachedSession | undefined {
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
     const age = now.getTime() - entry.storedAt;
-    if (!this.#live() || age < 0 || age >= this.#ttlMs) {
+    if (!this.#live() || age < 0 || age >= entry.lifetimeMs) {
       this.#entries.delete(tokenHash);
       return undefined;
     }
@@ -78,6 +87,7 @@ export class SessionCache {
     this.#entries.set(tokenHash, {
       session: { ...session, account: Object.freeze({ ...session.account }) },
       storedAt: now.getTime(),
+      lifetimeMs: this.#ttlMs - Math.floor(this.#random() * this.#ttlMs * SESSION_CACHE_LIMITS.ttlSpread),
     });
   }
 

@@ -25,7 +25,10 @@ export async function findLiveSession(
     .select({ account: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    // Named: PostgreSQL plans it once per connection (planning was 85 % of its time; decision 0044).
+    .prepare('session-live')
+    .execute();
   return row ?? null;
 }
 
