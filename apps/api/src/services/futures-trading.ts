@@ -310,7 +310,7 @@ export async function openFuturesPosition(
     minSize: rules.minSize,
     base: rules.base,
   });
-  if (issue !== undefined) return refuse(issue);
+  if (issue !== undefined) return refuse(issue.message);
   try {
     return await db.transaction(async (tx) => {
       // The account's USDT row first: every change of its positions queues on it (one open at a time).

@@ -82,13 +82,17 @@ describe('TP/SL', () => {
 describe('opening', () => {
   const rules = { amountPrecision: 4, minSize: '0.0001', base: 'ETH' };
   it('allows leverage 1 to 20 only', () => {
-    expect(checkOpening({ size: '1', leverage: 0 }, rules)).toMatch(/1 to 20/);
-    expect(checkOpening({ size: '1', leverage: 21 }, rules)).toMatch(/1 to 20/);
-    expect(checkOpening({ size: '1', leverage: 2.5 }, rules)).toMatch(/1 to 20/);
+    expect(checkOpening({ size: '1', leverage: 0 }, rules)?.message).toMatch(/1 to 20/);
+    expect(checkOpening({ size: '1', leverage: 21 }, rules)?.message).toMatch(/1 to 20/);
+    expect(checkOpening({ size: '1', leverage: 2.5 }, rules)).toEqual({
+      code: 'leverageRange',
+      values: { min: '1', max: '20' },
+      message: 'leverage must be a whole number from 1 to 20',
+    });
     expect(checkOpening({ size: '1', leverage: 20 }, rules)).toBeUndefined();
   });
   it('checks size decimals and minimum', () => {
-    expect(checkOpening({ size: '0.00001', leverage: 5 }, rules)).toBe('size has at most 4 decimals');
+    expect(checkOpening({ size: '0.00001', leverage: 5 }, rules)?.message).toBe('size has at most 4 decimals');
     expect(checkOpening({ size: '0.00010', leverage: 5 }, rules)).toBeUndefined();
   });
   it('charges fees on the value, rounded up, and averages entries by size', () => {

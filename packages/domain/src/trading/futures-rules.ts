@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { type RuleIssue, ruleIssue } from './rule-issues';
 
 // USDT perpetual positions, isolated margin (issue 12 deliverable 3; decision 0040). Linear
 // contracts: size in the base coin, margin and PnL in USDT. Pure and exact (big.js on decimal
@@ -118,14 +119,15 @@ export function checkTriggers(
 export function checkOpening(
   request: { size: string; leverage: number },
   rules: { amountPrecision: number; minSize: string | null; base: string },
-): string | undefined {
+): RuleIssue | undefined {
   if (!Number.isInteger(request.leverage) || request.leverage < MIN_LEVERAGE || request.leverage > MAX_LEVERAGE) {
-    return `leverage must be a whole number from ${MIN_LEVERAGE} to ${MAX_LEVERAGE}`;
+    return ruleIssue('leverageRange', { min: MIN_LEVERAGE, max: MAX_LEVERAGE });
   }
-  if (new Big(request.size).lte(0)) return 'size must be greater than zero';
-  if (decimals(request.size) > rules.amountPrecision) return `size has at most ${rules.amountPrecision} decimals`;
+  if (new Big(request.size).lte(0)) return ruleIssue('sizeNotPositive');
+  if (decimals(request.size) > rules.amountPrecision)
+    return ruleIssue('sizeDecimals', { decimals: rules.amountPrecision });
   if (rules.minSize !== null && new Big(request.size).lt(rules.minSize)) {
-    return `Position too small: the size must be at least ${rules.minSize} ${rules.base}`;
+    return ruleIssue('sizeTooSmall', { min: rules.minSize, base: rules.base });
   }
   return undefined;
 }

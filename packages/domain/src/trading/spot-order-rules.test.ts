@@ -10,6 +10,7 @@ import {
   tickText,
   tradeCrossesLimit,
 } from './spot-order-rules';
+import { RULE_TEXTS, ruleIssue } from './rule-issues';
 
 // Issue 12 deliverable 2: "place (checks precision, tick size, minimum amount and available balance;
 // locks funds)"; "Market orders fill at once against the engine's order book levels; limit orders
@@ -61,6 +62,8 @@ describe('checkSpotOrder', () => {
     expect(off({ type: 'limit', side: 'buy', amount: '0.10000000', price: '90000.500' })).toBe('ok');
     expect(checkSpotOrder({ ...BTC, tradable: false }, { type: 'market', side: 'sell', amount: '1' })).toEqual({
       ok: false,
+      code: 'notTradable',
+      values: { pair: 'BTC_USDT' },
       message: 'BTC_USDT is not open for trading right now',
     });
   });
@@ -142,5 +145,29 @@ describe('crossing and fees', () => {
   it('states the tick of a precision', () => {
     expect(tickText(2)).toBe('0.01');
     expect(tickText(0)).toBe('1');
+  });
+});
+
+describe('rule issues: a code and its values for the web, the English text for the API', () => {
+  it('every refusal carries the code whose text, filled with its values, is the message', () => {
+    const refusals = [
+      checkSpotOrder(BTC, { type: 'limit', side: 'buy', amount: '0.1', price: '90000.55' }),
+      checkSpotOrder(BTC, { type: 'limit', side: 'buy', amount: '0.1234567', price: '90000' }),
+      checkSpotOrder(BTC, { type: 'market', side: 'buy', amount: '2' }),
+      checkSpotOrder(BTC, { type: 'market', side: 'buy', amount: '1.123456789' }),
+    ];
+    expect(refusals.map((r) => (r.ok ? 'ok' : r.code))).toEqual([
+      'priceTick',
+      'amountDecimals',
+      'marketBuyTooSmall',
+      'marketBuyDecimals',
+    ]);
+    for (const refusal of refusals) {
+      if (refusal.ok) continue;
+      const filled = RULE_TEXTS[refusal.code].replace(/\{(\w+)\}/g, (_, name: string) => refusal.values[name] ?? '?');
+      expect(filled).toBe(refusal.message);
+      expect(refusal.message).not.toMatch(/[{}]/);
+    }
+    expect(ruleIssue('priceTick', { tick: '0.1' }).values).toEqual({ tick: '0.1' });
   });
 });

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import type { BookLevel } from '../markets/order-book';
+import { type RuleCode, type RuleIssue, ruleIssue } from './rule-issues';
 
 // Spot order rules (issue 12): what a valid order is, what it locks, how it fills against a book
 // or the market's trades, and its fee. Pure and exact (big.js on decimal text; never a float), so
@@ -43,7 +44,7 @@ export interface CheckedOrder {
   lockAmount: string;
 }
 
-export type OrderCheck = { ok: true; order: CheckedOrder } | { ok: false; message: string };
+export type OrderCheck = { ok: true; order: CheckedOrder } | ({ ok: false } & RuleIssue);
 
 /** Decimals of a market buy's quote amount: a price's and an amount's together, at most 8. */
 export function quoteAmountPrecision(pair: Pick<PairRules, 'precision' | 'amountPrecision'>): number {
@@ -65,21 +66,21 @@ export function tickText(precision: number): string {
  * tick size, minimum amount"). Balance is checked where the funds are locked.
  */
 export function checkSpotOrder(pair: PairRules, request: OrderRequest): OrderCheck {
-  if (!pair.tradable) return { ok: false, message: `${pair.id} is not open for trading right now` };
+  if (!pair.tradable) return refuse('notTradable', { pair: pair.id });
   const amount = new Big(request.amount);
-  if (amount.lte(0)) return { ok: false, message: 'amount must be greater than zero' };
+  if (amount.lte(0)) return refuse('amountNotPositive');
   if (request.type === 'market') {
     const tif = request.timeInForce ?? 'ioc';
     if (tif !== 'ioc' && tif !== 'fok') {
-      return { ok: false, message: 'A market order fills at once: time_in_force must be ioc or fok' };
+      return refuse('marketTimeInForce');
     }
     if (request.side === 'buy') {
       const decimals = quoteAmountPrecision(pair);
       if (decimalsOf(request.amount) > decimals) {
-        return { ok: false, message: `amount of a market buy (in ${pair.quote}) has at most ${decimals} decimals` };
+        return refuse('marketBuyDecimals', { quote: pair.quote, decimals });
       }
       if (pair.minQuoteAmount !== null && amount.lt(pair.minQuoteAmount)) {
-        return { ok: false, message: `Order too small: spend at least ${pair.minQuoteAmount} ${pair.quote}` };
+        return refuse('marketBuyTooSmall', { min: pair.minQuoteAmount, quote: pair.quote });
       }
       return {
         ok: true,
@@ -87,20 +88,20 @@ export function checkSpotOrder(pair: PairRules, request: OrderRequest): OrderChe
       };
     }
     const amountIssue = checkBaseAmount(pair, amount, request.amount);
-    if (amountIssue) return { ok: false, message: amountIssue };
+    if (amountIssue) return { ok: false, ...amountIssue };
     return { ok: true, order: { ...base(request, tif), lockCoin: pair.base, lockAmount: amount.toFixed() } };
   }
-  if (request.price === undefined) return { ok: false, message: 'price is required for a limit order' };
+  if (request.price === undefined) return refuse('priceRequired');
   const price = new Big(request.price);
-  if (price.lte(0)) return { ok: false, message: 'price must be greater than zero' };
+  if (price.lte(0)) return refuse('priceNotPositive');
   if (decimalsOf(request.price) > pair.precision) {
-    return { ok: false, message: `price must be a multiple of the tick ${tickText(pair.precision)}` };
+    return refuse('priceTick', { tick: tickText(pair.precision) });
   }
   const amountIssue = checkBaseAmount(pair, amount, request.amount);
-  if (amountIssue) return { ok: false, message: amountIssue };
+  if (amountIssue) return { ok: false, ...amountIssue };
   const total = amount.times(price);
   if (pair.minQuoteAmount !== null && total.lt(pair.minQuoteAmount)) {
-    return { ok: false, message: `Order too small: its total must be at least ${pair.minQuoteAmount} ${pair.quote}` };
+    return refuse('totalTooSmall', { min: pair.minQuoteAmount, quote: pair.quote });
   }
   const tif = request.timeInForce ?? 'gtc';
   const order: CheckedOrder = {
@@ -125,15 +126,20 @@ function base(request: OrderRequest, tif: Tif) {
   };
 }
 
-function checkBaseAmount(pair: PairRules, amount: Big, text: string): string | undefined {
+function checkBaseAmount(pair: PairRules, amount: Big, text: string): RuleIssue | undefined {
   if (decimalsOf(text) > pair.amountPrecision) {
-    return `amount has at most ${pair.amountPrecision} decimals on ${pair.id}`;
+    return ruleIssue('amountDecimals', { decimals: pair.amountPrecision, pair: pair.id });
   }
   if (pair.minBaseAmount !== null && amount.lt(pair.minBaseAmount)) {
-    return `Order too small: the amount must be at least ${pair.minBaseAmount} ${pair.base}`;
+    return ruleIssue('amountTooSmall', { min: pair.minBaseAmount, base: pair.base });
   }
   return undefined;
 }
+
+const refuse = (code: RuleCode, values?: Record<string, string | number>): OrderCheck => ({
+  ok: false,
+  ...ruleIssue(code, values),
+});
 
 /** One fill: base amount at a price. */
 export interface Fill {

@@ -42,7 +42,14 @@ describe('open form figures (decision 0040)', () => {
     expect(check('', '1000')).toEqual({ state: 'empty' });
     expect(check('0.0005', '1000')).toEqual({
       state: 'invalid',
-      issue: { kind: 'rule', message: 'Position too small: the size must be at least 0.001 BTC' },
+      issue: {
+        kind: 'rule',
+        rule: {
+          code: 'sizeTooSmall',
+          values: { min: '0.001', base: 'BTC' },
+          message: 'Position too small: the size must be at least 0.001 BTC',
+        },
+      },
     });
     expect(check('1', '1000')).toEqual({ state: 'invalid', issue: { kind: 'insufficient', need: '6532.5' } });
     expect(check('1', null)).toEqual({ state: 'valid', size: '1', leverage: 10 });

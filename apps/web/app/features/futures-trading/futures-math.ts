@@ -6,6 +6,8 @@ import {
   MAX_LEVERAGE,
   MIN_LEVERAGE,
   type PositionSide,
+  type RuleIssue,
+  ruleIssue,
   tradeFee,
 } from '@meridian/domain';
 import Big from 'big.js';
@@ -36,7 +38,7 @@ export interface OpeningFigures {
   liquidation: string;
 }
 
-export type OpeningIssue = { kind: 'rule'; message: string } | { kind: 'insufficient'; need: string };
+export type OpeningIssue = { kind: 'rule'; rule: RuleIssue } | { kind: 'insufficient'; need: string };
 export type OpeningCheck =
   { state: 'empty' } | { state: 'invalid'; issue: OpeningIssue } | { state: 'valid'; size: string; leverage: number };
 
@@ -87,7 +89,7 @@ export function checkOpeningDraft(
 ): OpeningCheck {
   if (draft.size === '') return { state: 'empty' };
   const size = decimalOf(draft.size);
-  if (size === null) return { state: 'invalid', issue: { kind: 'rule', message: 'size must be a number' } };
+  if (size === null) return { state: 'invalid', issue: { kind: 'rule', rule: ruleIssue('sizeNotNumber') } };
   const sizeText = size.toFixed();
   const rule = checkOpening(
     { size: sizeText, leverage: draft.leverage },
@@ -97,7 +99,7 @@ export function checkOpeningDraft(
       base: contract.base,
     },
   );
-  if (rule !== undefined) return { state: 'invalid', issue: { kind: 'rule', message: rule } };
+  if (rule !== undefined) return { state: 'invalid', issue: { kind: 'rule', rule } };
   if (figures && available !== null && new Big(figures.cost).gt(available)) {
     return { state: 'invalid', issue: { kind: 'insufficient', need: figures.cost } };
   }

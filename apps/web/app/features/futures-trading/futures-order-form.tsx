@@ -78,6 +78,7 @@ function VisitorActions() {
 function OpenForm() {
   const t = useTranslations('futuresTrading.form');
   const te = useTranslations('futuresTrading.errors');
+  const tRules = useTranslations('trade.rules');
   const { contract, markPrice, account, openPositions } = useFuturesTrading();
   const clients = useBrowserClients();
   const { numberSymbols } = useSite();
@@ -143,7 +144,9 @@ function OpenForm() {
 
   const issue = check.state === 'invalid' ? check.issue : null;
   const issueText = (value: OpeningIssue) =>
-    value.kind === 'rule' ? value.message : t('insufficient', { amount: amount(value.need) });
+    value.kind === 'rule'
+      ? tRules(value.rule.code, value.rule.values)
+      : t('insufficient', { amount: amount(value.need) });
 
   return (
     <form
@@ -256,12 +259,7 @@ function OpenForm() {
       </dl>
       {issue ? (
         // The domain's rule texts are English (as the API's).
-        <p
-          id={`${id}-issue`}
-          className="futures-form__issue"
-          data-testid="futures-issue"
-          lang={issue.kind === 'rule' ? 'en' : undefined}
-        >
+        <p id={`${id}-issue`} className="futures-form__issue" data-testid="futures-issue">
           {issueText(issue)}
         </p>
       ) : null}

@@ -243,7 +243,7 @@ describe('open form', () => {
     await balancesLoaded();
     type('futures-size', '0.0005');
     expect(screen.getByTestId('futures-issue').textContent).toBe(
-      'Position too small: the size must be at least 0.001 BTC',
+      'Position too small: the size must be at least 0.001 BTC.',
     );
     expect(button('futures-submit').disabled).toBe(true);
     // 1 BTC at 10×: 6,500 margin, more than the 1,000 available.

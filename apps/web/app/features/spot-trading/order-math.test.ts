@@ -37,25 +37,28 @@ describe('checkDraft: the domain rules under the field they concern', () => {
     expect(checkDraft(BTC, draft({ price: '65000.125' }), null)).toEqual({
       state: 'invalid',
       field: 'price',
-      issue: { kind: 'rule', message: 'price must be a multiple of the tick 0.01' },
+      issue: {
+        kind: 'rule',
+        rule: { code: 'priceTick', values: { tick: '0.01' }, message: 'price must be a multiple of the tick 0.01' },
+      },
     });
   });
 
   it('a missing price shows under the price once there is an amount', () => {
     expect(checkDraft(BTC, draft({ price: '', amount: '0.01' }), null)).toMatchObject({
       field: 'price',
-      issue: { message: 'price is required for a limit order' },
+      issue: { rule: { code: 'priceRequired' } },
     });
   });
 
   it('minimums and decimals show under the amount, as the API words them', () => {
     expect(checkDraft(BTC, draft({ amount: '0.0005' }), null)).toMatchObject({
       field: 'amount',
-      issue: { message: 'Order too small: the amount must be at least 0.001 BTC' },
+      issue: { rule: { code: 'amountTooSmall', values: { min: '0.001', base: 'BTC' } } },
     });
     expect(checkDraft(BTC, draft({ type: 'market', amount: '2' }), null)).toMatchObject({
       field: 'amount',
-      issue: { message: 'Order too small: spend at least 3 USDT' },
+      issue: { rule: { code: 'marketBuyTooSmall', values: { min: '3', quote: 'USDT' } } },
     });
   });
 
@@ -71,7 +74,7 @@ describe('checkDraft: the domain rules under the field they concern', () => {
   it('a market that does not trade is a problem of the form, whatever is typed', () => {
     expect(checkDraft({ ...BTC, tradable: false }, draft({}), null)).toMatchObject({
       field: 'form',
-      issue: { message: 'BTC_USDT is not open for trading right now' },
+      issue: { rule: { code: 'notTradable', values: { pair: 'BTC_USDT' } } },
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   type OrderKind,
   type PairRules,
   quoteAmountPrecision,
+  type RuleIssue,
   type Side,
 } from '@meridian/domain';
 import Big from 'big.js';
@@ -50,7 +51,7 @@ export function spendCoin(pair: Pick<PairRules, 'base' | 'quote'>, side: Side): 
 export type IssueField = 'price' | 'amount' | 'form';
 
 /** Why the order cannot be sent: a rule of the pair (the domain's text, as the API answers it) or the balance. */
-export type OrderIssue = { kind: 'rule'; message: string } | { kind: 'balance'; need: string; coin: string };
+export type OrderIssue = { kind: 'rule'; rule: RuleIssue } | { kind: 'balance'; need: string; coin: string };
 
 export type DraftCheck =
   /** Nothing to check yet: no amount (or zero) typed. */
@@ -73,7 +74,7 @@ const AMOUNT_PASSING_EVERY_RULE = '1000000000000';
 export function checkDraft(pair: PairRules, draft: OrderDraft, available: string | null): DraftCheck {
   if (!pair.tradable) {
     const check = checkSpotOrder(pair, { type: draft.type, side: draft.side, amount: '1' });
-    return check.ok ? { state: 'incomplete' } : { state: 'invalid', field: 'form', issue: rule(check.message) };
+    return check.ok ? { state: 'incomplete' } : { state: 'invalid', field: 'form', issue: rule(check) };
   }
   const price = draft.type === 'limit' ? (decimalOf(draft.price) === null ? undefined : draft.price) : undefined;
   if (draft.type === 'limit') {
@@ -85,12 +86,12 @@ export function checkDraft(pair: PairRules, draft: OrderDraft, available: string
     });
     // The price is judged once there is an amount, or as soon as it is typed wrong.
     if (!priceAlone.ok && (price !== undefined || positive(draft.amount))) {
-      return { state: 'invalid', field: 'price', issue: rule(priceAlone.message) };
+      return { state: 'invalid', field: 'price', issue: rule(priceAlone) };
     }
   }
   if (!positive(draft.amount)) return { state: 'incomplete' };
   const check = checkSpotOrder(pair, { type: draft.type, side: draft.side, amount: draft.amount, price });
-  if (!check.ok) return { state: 'invalid', field: 'amount', issue: rule(check.message) };
+  if (!check.ok) return { state: 'invalid', field: 'amount', issue: rule(check) };
   const have = decimalOf(available);
   if (have !== null && new Big(check.order.lockAmount).gt(have)) {
     return {
@@ -102,7 +103,7 @@ export function checkDraft(pair: PairRules, draft: OrderDraft, available: string
   return { state: 'valid', order: check.order };
 }
 
-const rule = (message: string): OrderIssue => ({ kind: 'rule', message });
+const rule = ({ code, values, message }: RuleIssue): OrderIssue => ({ kind: 'rule', rule: { code, values, message } });
 
 function positive(text: string): boolean {
   const value = decimalOf(text);

@@ -90,6 +90,7 @@ function VisitorActions() {
 
 function OrderForm() {
   const t = useTranslations('spotTrading');
+  const tRules = useTranslations('trade.rules');
   const { pair, lastPrice, account } = useSpotTrading();
   const clients = useBrowserClients();
   const { numberSymbols } = useSite();
@@ -194,7 +195,7 @@ function OrderForm() {
 
   const issueText = (issue: OrderIssue) =>
     issue.kind === 'rule'
-      ? issue.message
+      ? tRules(issue.rule.code, issue.rule.values)
       : t('form.insufficient', { amount: amountText(issue.need, COIN_DECIMALS), currency: issue.coin });
   const issueOf = (field: 'price' | 'amount' | 'form') =>
     check.state === 'invalid' && check.field === field ? check.issue : null;
@@ -203,8 +204,7 @@ function OrderForm() {
   const formIssue = issueOf('form');
   const issueLine = (issue: OrderIssue | null, issueId: string, testId: string) =>
     issue ? (
-      // The rules' and the API's texts are English (the domain's messages).
-      <p id={issueId} className="spot-form__issue" data-testid={testId} lang={issue.kind === 'rule' ? 'en' : undefined}>
+      <p id={issueId} className="spot-form__issue" data-testid={testId}>
         {issueText(issue)}
       </p>
     ) : null;

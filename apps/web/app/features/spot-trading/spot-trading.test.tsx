@@ -166,7 +166,7 @@ describe('order form: validation text as the API would say it (domain checkSpotO
     renderTrading(tradingApi({ accounts: BALANCES }), { lastPrice: '65000.125' });
     expect(field('order-price').value).toBe('65000.125');
     const issue = screen.getByTestId('order-price-issue');
-    expect(issue.textContent).toBe('price must be a multiple of the tick 0.01');
+    expect(issue.textContent).toBe('The price must be a multiple of the tick 0.01.');
     expect(field('order-price').getAttribute('aria-invalid')).toBe('true');
     expect(field('order-price').getAttribute('aria-describedby')).toBe(issue.id);
     type('order-amount', '0.01');
@@ -185,7 +185,7 @@ describe('order form: validation text as the API would say it (domain checkSpotO
     renderTrading(tradingApi({ accounts: BALANCES }));
     type('order-amount', '0.0005');
     expect(screen.getByTestId('order-amount-issue').textContent).toBe(
-      'Order too small: the amount must be at least 0.001 BTC',
+      'Order too small: the amount must be at least 0.001 BTC.',
     );
     expect(submitButton().disabled).toBe(true);
 
@@ -194,7 +194,7 @@ describe('order form: validation text as the API would say it (domain checkSpotO
     expect(screen.getByLabelText('Total to spend (USDT)')).toBe(field('order-amount'));
     expect(screen.queryByTestId('order-price')).toBeNull();
     type('order-amount', '2');
-    expect(screen.getByTestId('order-amount-issue').textContent).toBe('Order too small: spend at least 3 USDT');
+    expect(screen.getByTestId('order-amount-issue').textContent).toBe('Order too small: spend at least 3 USDT.');
   });
 
   it('more than the available balance says what the order needs', async () => {
@@ -453,5 +453,13 @@ describe('right to left (Arabic)', () => {
     fireEvent.keyDown(limit, { key: 'ArrowLeft' });
     expect(screen.getByTestId('order-type-market').getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getByTestId('order-type-market'));
+  });
+
+  it('says what is wrong with the order in Arabic (the rule code, not the API’s English)', () => {
+    renderTrading(tradingApi({ accounts: BALANCES }), { locale: 'ar' });
+    type('order-amount', '0.0005');
+    const issue = screen.getByTestId('order-amount-issue');
+    expect(issue.textContent).toBe('الأمر صغير جدًا: يجب ألا تقل الكمية عن 0.001 BTC.');
+    expect(issue.getAttribute('lang')).toBeNull();
   });
 });
