@@ -408,7 +408,7 @@ export async function setFuturesTriggers(
     const tp = request.tp === '0' ? undefined : request.tp;
     const sl = request.sl === '0' ? undefined : request.sl;
     const issue = checkTriggers(side, mark, tp, sl, rules.precision);
-    if (issue !== undefined) return refuse(issue);
+    if (issue !== undefined) return refuse(issue.message);
     const row = await updatePosition(tx, position.id, {
       ...(request.tp === undefined ? {} : { tpPrice: tp ?? null }),
       ...(request.sl === undefined ? {} : { slPrice: sl ?? null }),

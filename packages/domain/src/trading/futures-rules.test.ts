@@ -68,13 +68,19 @@ describe('TP/SL', () => {
   });
 
   it('refuses triggers that would fire at once, or off the tick', () => {
-    expect(checkTriggers('long', '100', '99', undefined, 2)).toBe(
+    expect(checkTriggers('long', '100', '99', undefined, 2)?.message).toBe(
       'Take profit of a long must be above the mark price 100',
     );
-    expect(checkTriggers('short', '100', undefined, '99', 2)).toBe(
-      'Stop loss of a short must be above the mark price 100',
+    expect(checkTriggers('short', '100', undefined, '99', 2)).toEqual({
+      code: 'stopLossAboveMark',
+      values: { mark: '100' },
+      message: 'Stop loss of a short must be above the mark price 100',
+    });
+    expect(checkTriggers('short', '100', '101', undefined, 2)?.code).toBe('takeProfitBelowMark');
+    expect(checkTriggers('long', '100', undefined, '0', 2)?.code).toBe('stopLossNotPositive');
+    expect(checkTriggers('long', '100', '110.001', undefined, 2)?.message).toBe(
+      'Take profit price has at most 2 decimals',
     );
-    expect(checkTriggers('long', '100', '110.001', undefined, 2)).toBe('Take profit price has at most 2 decimals');
     expect(checkTriggers('long', '100', '110', '90', 2)).toBeUndefined();
   });
 });

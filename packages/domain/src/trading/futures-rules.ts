@@ -95,22 +95,20 @@ export function checkTriggers(
   tp: string | undefined,
   sl: string | undefined,
   precision: number,
-): string | undefined {
+): RuleIssue | undefined {
   for (const [name, value] of [
-    ['Take profit', tp],
-    ['Stop loss', sl],
+    ['takeProfit', tp],
+    ['stopLoss', sl],
   ] as const) {
     if (value === undefined) continue;
-    if (decimals(value) > precision) return `${name} price has at most ${precision} decimals`;
-    if (new Big(value).lte(0)) return `${name} price must be greater than zero`;
+    if (decimals(value) > precision) return ruleIssue(`${name}Decimals`, { decimals: precision });
+    if (new Big(value).lte(0)) return ruleIssue(`${name}NotPositive`);
   }
-  const above = side === 'long' ? 'above' : 'below';
-  const below = side === 'long' ? 'below' : 'above';
   if (tp !== undefined && (side === 'long' ? new Big(tp).lte(mark) : new Big(tp).gte(mark))) {
-    return `Take profit of a ${side} must be ${above} the mark price ${mark}`;
+    return ruleIssue(side === 'long' ? 'takeProfitAboveMark' : 'takeProfitBelowMark', { mark });
   }
   if (sl !== undefined && (side === 'long' ? new Big(sl).gte(mark) : new Big(sl).lte(mark))) {
-    return `Stop loss of a ${side} must be ${below} the mark price ${mark}`;
+    return ruleIssue(side === 'long' ? 'stopLossBelowMark' : 'stopLossAboveMark', { mark });
   }
   return undefined;
 }

@@ -20,6 +20,14 @@ export const RULE_TEXTS = {
   sizeNotPositive: 'size must be greater than zero',
   sizeDecimals: 'size has at most {decimals} decimals',
   sizeTooSmall: 'Position too small: the size must be at least {min} {base}',
+  takeProfitDecimals: 'Take profit price has at most {decimals} decimals',
+  stopLossDecimals: 'Stop loss price has at most {decimals} decimals',
+  takeProfitNotPositive: 'Take profit price must be greater than zero',
+  stopLossNotPositive: 'Stop loss price must be greater than zero',
+  takeProfitAboveMark: 'Take profit of a long must be above the mark price {mark}',
+  takeProfitBelowMark: 'Take profit of a short must be below the mark price {mark}',
+  stopLossBelowMark: 'Stop loss of a long must be below the mark price {mark}',
+  stopLossAboveMark: 'Stop loss of a short must be above the mark price {mark}',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

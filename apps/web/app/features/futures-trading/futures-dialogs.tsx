@@ -4,7 +4,7 @@ import {
   postFuturesTriggers,
   postReverseFuturesPosition,
 } from '@meridian/contracts';
-import { localizeAmountText } from '@meridian/domain';
+import { checkTriggers, localizeAmountText, type PositionSide, type RuleIssue } from '@meridian/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
 // The module, not kit's index (see futures-order-form.tsx).
@@ -157,7 +157,10 @@ function TpslDialog({ position, onClose }: Omit<FuturesDialogsProps, 'action'>) 
   const { contract, setNotice } = useFuturesTrading();
   const { numberSymbols } = useSite();
   const id = useId();
+  const tRules = useTranslations('trade.rules');
   const { clients, pending, failure, run } = usePositionCall();
+  // What the API would refuse, said before sending (the domain's checkTriggers at the mark shown).
+  const [issue, setIssue] = useState<RuleIssue | null>(null);
   const [take, setTake] = useState(position.tp_price);
   const [stop, setStop] = useState(position.sl_price);
   const tpChange = triggerChange(take, position.tp_price);
@@ -168,6 +171,16 @@ function TpslDialog({ position, onClose }: Omit<FuturesDialogsProps, 'action'>) 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!changed) return;
+    const given = (change: string | undefined) => (change === undefined || change === '0' ? undefined : change);
+    const refused = checkTriggers(
+      position.side as PositionSide,
+      position.mark_price,
+      given(tpChange),
+      given(slChange),
+      contract.precision,
+    );
+    setIssue(refused ?? null);
+    if (refused !== undefined) return;
     const done = await run(() =>
       clients.post(postFuturesTriggers, {
         contract: position.contract,
@@ -236,7 +249,13 @@ function TpslDialog({ position, onClose }: Omit<FuturesDialogsProps, 'action'>) 
         <p id={`${id}-hint`} className="futures-dialog__hint">
           {t(`hint.${position.side}`)}
         </p>
-        <FailureLine failure={failure} testId="tpsl-error" />
+        {issue === null ? (
+          <FailureLine failure={failure} testId="tpsl-error" />
+        ) : (
+          <p role="alert" className="futures-dialog__error" data-testid="tpsl-error">
+            {tRules(issue.code, issue.values)}
+          </p>
+        )}
         <div className="ui-dialog__actions">
           <button type="button" className="button futures-dialog__secondary" onClick={onClose}>
             {t('cancel')}

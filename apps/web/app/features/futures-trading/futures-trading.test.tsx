@@ -16,6 +16,8 @@ import {
 import { defaultUserInfo } from '@meridian/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import arTrade from '../../i18n/messages/ar/trade.json';
+import enTrade from '../../i18n/messages/en/trade.json';
 import type { BrowserFetch } from '../../shell/http';
 import { loggedOutSession, type Session } from '../../shell/session';
 import { setCsrfCookie } from '../../test-support/fake-api';
@@ -347,12 +349,13 @@ describe('positions table and the actions', () => {
     // Nothing changed yet: nothing to save.
     expect(button('tpsl-save').disabled).toBe(true);
 
-    type('tpsl-sl', '66000');
+    // Below the mark shown (65,000): the dialog sends it; the API refuses it (the mark has moved).
+    type('tpsl-sl', '64000');
     fireEvent.click(button('tpsl-save'));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]).toMatchObject({
       path: postFuturesTriggers.path,
-      body: { contract: 'BTC_USDT', sl_price: '66000' },
+      body: { contract: 'BTC_USDT', sl_price: '64000' },
     });
     expect(api.posts()[0]?.body).not.toHaveProperty('tp_price');
     const error = within(dialog).getByTestId('tpsl-error');
@@ -369,6 +372,23 @@ describe('positions table and the actions', () => {
     expect(api.posts()[1]?.body).toEqual({ contract: 'BTC_USDT', tp_price: '0', sl_price: '60000' });
     await waitFor(() => expect(screen.queryByTestId('tpsl-dialog')).toBeNull());
     expect(screen.getByTestId('positions-notice').textContent).toBe('Take profit and stop loss saved.');
+  });
+
+  it('a stop loss the API would refuse is said in the reader’s language before anything is sent', async () => {
+    setCsrfCookie();
+    const api = futuresApi({ open: () => [position()], post: () => ({ data: position() }) });
+    renderFutures(api, { locale: 'ar' });
+    fireEvent.click(await screen.findByTestId('position-tpsl'));
+    const dialog = await screen.findByTestId('tpsl-dialog');
+    // A long's stop loss above its mark price (65,000) would close it at once.
+    type('tpsl-sl', '66000');
+    fireEvent.click(button('tpsl-save'));
+    const error = within(dialog).getByTestId('tpsl-error');
+    await waitFor(() => expect(error.textContent).toContain('65000'));
+    expect(error.textContent).toBe(arTrade.rules.stopLossBelowMark.replace('{mark}', '65000'));
+    expect(error.textContent).not.toBe(enTrade.rules.stopLossBelowMark.replace('{mark}', '65000'));
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(api.posts()).toHaveLength(0);
   });
 
   it('Escape closes the TP/SL dialog and focus goes back to its button', async () => {
