@@ -2,6 +2,7 @@ import type { FuturesContract, FuturesPosition, FuturesTrade } from '@meridian/c
 import {
   averageEntry,
   checkOpening,
+  ruleMessage,
   checkTriggers,
   feeTierFor,
   filledAmount,
@@ -310,7 +311,7 @@ export async function openFuturesPosition(
     minSize: rules.minSize,
     base: rules.base,
   });
-  if (issue !== undefined) return refuse(issue.message);
+  if (issue !== undefined) return refuse(ruleMessage(issue));
   try {
     return await db.transaction(async (tx) => {
       // The account's USDT row first: every change of its positions queues on it (one open at a time).
@@ -408,7 +409,7 @@ export async function setFuturesTriggers(
     const tp = request.tp === '0' ? undefined : request.tp;
     const sl = request.sl === '0' ? undefined : request.sl;
     const issue = checkTriggers(side, mark, tp, sl, rules.precision);
-    if (issue !== undefined) return refuse(issue.message);
+    if (issue !== undefined) return refuse(ruleMessage(issue));
     const row = await updatePosition(tx, position.id, {
       ...(request.tp === undefined ? {} : { tpPrice: tp ?? null }),
       ...(request.sl === undefined ? {} : { slPrice: sl ?? null }),

@@ -8,6 +8,7 @@ import {
 import {
   averagePrice,
   checkSpotOrder,
+  ruleMessage,
   crossesBook,
   feeTierFor,
   type Fill,
@@ -297,7 +298,7 @@ export async function placeSpotOrder(
   const refusal = tradingRefusal(account);
   if (refusal !== undefined) return { ok: false, status: 400, message: refusal };
   const checked = checkSpotOrder(pair, input);
-  if (!checked.ok) return { ok: false, status: 400, message: checked.message };
+  if (!checked.ok) return { ok: false, status: 400, message: ruleMessage(checked) };
   const order = checked.order;
   const nowMs = now.getTime();
   const values: NewOrderValues = {

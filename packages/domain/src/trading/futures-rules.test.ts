@@ -11,6 +11,11 @@ import {
   positionPnl,
   tradeFee,
 } from './futures-rules';
+import { ruleMessage } from './rule-messages';
+import type { RuleIssue } from './rule-issues';
+
+/** The English text the API would answer, or undefined when nothing is wrong. */
+const msg = (issue: RuleIssue | undefined) => (issue === undefined ? undefined : ruleMessage(issue));
 
 // Issue 12 deliverable 3: "open long/short with leverage 1–20×, position fields (size,
 // entry/average price, mark price, margin, liquidation price, unrealised PnL, TP/SL) … liquidation
@@ -68,19 +73,16 @@ describe('TP/SL', () => {
   });
 
   it('refuses triggers that would fire at once, or off the tick', () => {
-    expect(checkTriggers('long', '100', '99', undefined, 2)?.message).toBe(
+    expect(msg(checkTriggers('long', '100', '99', undefined, 2))).toBe(
       'Take profit of a long must be above the mark price 100',
     );
     expect(checkTriggers('short', '100', undefined, '99', 2)).toEqual({
       code: 'stopLossAboveMark',
       values: { mark: '100' },
-      message: 'Stop loss of a short must be above the mark price 100',
     });
     expect(checkTriggers('short', '100', '101', undefined, 2)?.code).toBe('takeProfitBelowMark');
     expect(checkTriggers('long', '100', undefined, '0', 2)?.code).toBe('stopLossNotPositive');
-    expect(checkTriggers('long', '100', '110.001', undefined, 2)?.message).toBe(
-      'Take profit price has at most 2 decimals',
-    );
+    expect(msg(checkTriggers('long', '100', '110.001', undefined, 2))).toBe('Take profit price has at most 2 decimals');
     expect(checkTriggers('long', '100', '110', '90', 2)).toBeUndefined();
   });
 });
@@ -88,17 +90,16 @@ describe('TP/SL', () => {
 describe('opening', () => {
   const rules = { amountPrecision: 4, minSize: '0.0001', base: 'ETH' };
   it('allows leverage 1 to 20 only', () => {
-    expect(checkOpening({ size: '1', leverage: 0 }, rules)?.message).toMatch(/1 to 20/);
-    expect(checkOpening({ size: '1', leverage: 21 }, rules)?.message).toMatch(/1 to 20/);
+    expect(msg(checkOpening({ size: '1', leverage: 0 }, rules))).toMatch(/1 to 20/);
+    expect(msg(checkOpening({ size: '1', leverage: 21 }, rules))).toMatch(/1 to 20/);
     expect(checkOpening({ size: '1', leverage: 2.5 }, rules)).toEqual({
       code: 'leverageRange',
       values: { min: '1', max: '20' },
-      message: 'leverage must be a whole number from 1 to 20',
     });
     expect(checkOpening({ size: '1', leverage: 20 }, rules)).toBeUndefined();
   });
   it('checks size decimals and minimum', () => {
-    expect(checkOpening({ size: '0.00001', leverage: 5 }, rules)?.message).toBe('size has at most 4 decimals');
+    expect(msg(checkOpening({ size: '0.00001', leverage: 5 }, rules))).toBe('size has at most 4 decimals');
     expect(checkOpening({ size: '0.00010', leverage: 5 }, rules)).toBeUndefined();
   });
   it('charges fees on the value, rounded up, and averages entries by size', () => {

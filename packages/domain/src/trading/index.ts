@@ -2,3 +2,4 @@ export * from './spot-order-rules';
 export * from './trading-restrictions';
 export * from './futures-rules';
 export * from './rule-issues';
+export * from './rule-messages';

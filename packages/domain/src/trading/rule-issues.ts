@@ -1,48 +1,20 @@
+import type { RuleCode } from './rule-messages';
+
 /**
  * Why an order or a position opening breaks a rule of its market, as a code and its values: the
- * API answers with the English text (`message`), the web says it in the reader's language from the
- * code (its catalogs hold one text per code, with the same placeholders).
+ * API answers with the English text (ruleMessage, rule-messages.ts), the web says it in the
+ * reader's language from the code (its catalogs hold one text per code, with the same placeholders).
  */
-export const RULE_TEXTS = {
-  notTradable: '{pair} is not open for trading right now',
-  amountNotPositive: 'amount must be greater than zero',
-  marketTimeInForce: 'A market order fills at once: time_in_force must be ioc or fok',
-  marketBuyDecimals: 'amount of a market buy (in {quote}) has at most {decimals} decimals',
-  marketBuyTooSmall: 'Order too small: spend at least {min} {quote}',
-  priceRequired: 'price is required for a limit order',
-  priceNotPositive: 'price must be greater than zero',
-  priceTick: 'price must be a multiple of the tick {tick}',
-  amountDecimals: 'amount has at most {decimals} decimals on {pair}',
-  amountTooSmall: 'Order too small: the amount must be at least {min} {base}',
-  totalTooSmall: 'Order too small: its total must be at least {min} {quote}',
-  leverageRange: 'leverage must be a whole number from {min} to {max}',
-  sizeNotNumber: 'size must be a number',
-  sizeNotPositive: 'size must be greater than zero',
-  sizeDecimals: 'size has at most {decimals} decimals',
-  sizeTooSmall: 'Position too small: the size must be at least {min} {base}',
-  takeProfitDecimals: 'Take profit price has at most {decimals} decimals',
-  stopLossDecimals: 'Stop loss price has at most {decimals} decimals',
-  takeProfitNotPositive: 'Take profit price must be greater than zero',
-  stopLossNotPositive: 'Stop loss price must be greater than zero',
-  takeProfitAboveMark: 'Take profit of a long must be above the mark price {mark}',
-  takeProfitBelowMark: 'Take profit of a short must be below the mark price {mark}',
-  stopLossBelowMark: 'Stop loss of a long must be below the mark price {mark}',
-  stopLossAboveMark: 'Stop loss of a short must be above the mark price {mark}',
-} as const;
-
-export type RuleCode = keyof typeof RULE_TEXTS;
-
 export interface RuleIssue {
   code: RuleCode;
   /** The values of the text's placeholders, as text (decimals exactly as the market states them). */
   values: Readonly<Record<string, string>>;
-  /** The English text, as the API answers it. */
-  message: string;
 }
+
+export type { RuleCode };
 
 export function ruleIssue(code: RuleCode, values: Record<string, string | number> = {}): RuleIssue {
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) text[name] = String(value);
-  const message = RULE_TEXTS[code].replace(/\{(\w+)\}/g, (whole, name: string) => text[name] ?? whole);
-  return { code, values: text, message };
+  return { code, values: text };
 }

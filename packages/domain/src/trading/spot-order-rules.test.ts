@@ -10,7 +10,8 @@ import {
   tickText,
   tradeCrossesLimit,
 } from './spot-order-rules';
-import { RULE_TEXTS, ruleIssue } from './rule-issues';
+import { ruleIssue } from './rule-issues';
+import { RULE_TEXTS, ruleMessage } from './rule-messages';
 
 // Issue 12 deliverable 2: "place (checks precision, tick size, minimum amount and available balance;
 // locks funds)"; "Market orders fill at once against the engine's order book levels; limit orders
@@ -41,7 +42,7 @@ describe('checkSpotOrder', () => {
   it('refuses a price off the tick, too many amount decimals and orders below the minimums', () => {
     const off = (request: Parameters<typeof checkSpotOrder>[1]) => {
       const result = checkSpotOrder(BTC, request);
-      return result.ok ? 'ok' : result.message;
+      return result.ok ? 'ok' : ruleMessage(result);
     };
     expect(off({ type: 'limit', side: 'buy', amount: '0.1', price: '90000.55' })).toBe(
       'price must be a multiple of the tick 0.1',
@@ -64,7 +65,6 @@ describe('checkSpotOrder', () => {
       ok: false,
       code: 'notTradable',
       values: { pair: 'BTC_USDT' },
-      message: 'BTC_USDT is not open for trading right now',
     });
   });
 
@@ -149,7 +149,7 @@ describe('crossing and fees', () => {
 });
 
 describe('rule issues: a code and its values for the web, the English text for the API', () => {
-  it('every refusal carries the code whose text, filled with its values, is the message', () => {
+  it('every refusal carries its code and the values of all its text’s placeholders', () => {
     const refusals = [
       checkSpotOrder(BTC, { type: 'limit', side: 'buy', amount: '0.1', price: '90000.55' }),
       checkSpotOrder(BTC, { type: 'limit', side: 'buy', amount: '0.1234567', price: '90000' }),
@@ -164,10 +164,12 @@ describe('rule issues: a code and its values for the web, the English text for t
     ]);
     for (const refusal of refusals) {
       if (refusal.ok) continue;
-      const filled = RULE_TEXTS[refusal.code].replace(/\{(\w+)\}/g, (_, name: string) => refusal.values[name] ?? '?');
-      expect(filled).toBe(refusal.message);
-      expect(refusal.message).not.toMatch(/[{}]/);
+      // Every placeholder of the code's text has its value.
+      const names = [...RULE_TEXTS[refusal.code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(Object.keys(refusal.values).sort()).toEqual(names);
+      expect(ruleMessage(refusal)).not.toMatch(/[{}]/);
     }
+    expect(ruleMessage(ruleIssue('priceTick', { tick: '0.1' }))).toBe('price must be a multiple of the tick 0.1');
     expect(ruleIssue('priceTick', { tick: '0.1' }).values).toEqual({ tick: '0.1' });
   });
 });

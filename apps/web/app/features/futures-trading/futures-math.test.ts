@@ -47,7 +47,6 @@ describe('open form figures (decision 0040)', () => {
         rule: {
           code: 'sizeTooSmall',
           values: { min: '0.001', base: 'BTC' },
-          message: 'Position too small: the size must be at least 0.001 BTC',
         },
       },
     });

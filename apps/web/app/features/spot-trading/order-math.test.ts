@@ -39,7 +39,7 @@ describe('checkDraft: the domain rules under the field they concern', () => {
       field: 'price',
       issue: {
         kind: 'rule',
-        rule: { code: 'priceTick', values: { tick: '0.01' }, message: 'price must be a multiple of the tick 0.01' },
+        rule: { code: 'priceTick', values: { tick: '0.01' } },
       },
     });
   });

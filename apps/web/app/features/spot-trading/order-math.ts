@@ -103,7 +103,7 @@ export function checkDraft(pair: PairRules, draft: OrderDraft, available: string
   return { state: 'valid', order: check.order };
 }
 
-const rule = ({ code, values, message }: RuleIssue): OrderIssue => ({ kind: 'rule', rule: { code, values, message } });
+const rule = ({ code, values }: RuleIssue): OrderIssue => ({ kind: 'rule', rule: { code, values } });
 
 function positive(text: string): boolean {
   const value = decimalOf(text);
