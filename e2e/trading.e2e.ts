@@ -1,3 +1,5 @@
+import { postCancelSpotOrder, postSpotOrder } from '@meridian/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
 import { expect, test } from './fixtures';
 import { hydrated } from './route-table';
 
@@ -51,6 +53,49 @@ test.describe('spot trading', () => {
       .toBeGreaterThan(0);
     await page.getByRole('tab', { name: /My trades/ }).click();
     await expect(page.getByTestId('my-trades').getByTestId('trade-row').first()).toBeVisible();
+  });
+
+  test('an order placed elsewhere (another tab) reaches the lists through the account’s private channel', async ({
+    page,
+    context,
+  }) => {
+    // Every socket of the page: the market's, and the account's own (opened logged in, so its
+    // upgrade carries the session cookie). The account's news is what this test listens for.
+    const news: string[] = [];
+    const subscriptions: string[] = [];
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { channel?: string; event?: string };
+        if (frame.event === 'subscribe' && frame.channel?.startsWith('spot.o')) subscriptions.push(frame.channel);
+      });
+      socket.on('framereceived', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { channel?: string; event?: string; error?: unknown };
+        if (frame.event === 'update' && frame.channel === 'spot.orders' && !frame.error) news.push(frame.channel);
+      });
+    });
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page.getByTestId('order-form'));
+    await expect.poll(() => subscriptions, { timeout: 15_000 }).toContain('spot.orders');
+    const openOrders = page.getByTestId('open-orders');
+    await expect(openOrders).toBeVisible();
+    // The other tab: the same session, far under the price (it rests).
+    const origin = new URL(page.url()).origin;
+    const csrf = (await context.cookies(origin)).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
+    const placed = await page.request.post(`${origin}${postSpotOrder.path}`, {
+      form: { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.01', price: '1000', text: `t-tab-${Date.now()}` },
+      headers: { [CSRF_HEADER]: csrf },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const id = ((await placed.json()) as { data: { id: string } }).data.id;
+    await expect.poll(() => news.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect(openOrders.locator(`[data-order-id="${id}"]`)).toBeVisible();
+    // Cancelled from the other tab too: the row goes (the account's news again).
+    const cancelled = await page.request.post(`${origin}${postCancelSpotOrder.path}`, {
+      form: { order_id: id, currency_pair: 'BTC_USDT' },
+      headers: { [CSRF_HEADER]: csrf },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await expect(openOrders.locator(`[data-order-id="${id}"]`)).toHaveCount(0);
   });
 
   test('a refusal says why: an order beyond the balance', async ({ page }) => {

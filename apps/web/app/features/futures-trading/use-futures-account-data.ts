@@ -10,9 +10,12 @@ import {
 } from '@meridian/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type RequestOutcome, useBrowserClients } from '../../shell/http';
+import { usePrivateStream } from '../../shell/private-stream';
 
 /** How often the positions are read while the page is visible (the live `futures.positions` channel can replace it here). */
 export const FUTURES_POLL_MS = 3000;
+/** News of the account's private channels within this long is read once (a close moves position and balance). */
+const PRIVATE_NEWS_MS = 100;
 
 /** A list as the panel shows it: not read yet, read, or never readable so far. */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'unavailable' };
@@ -111,6 +114,21 @@ export function useFuturesAccountData(contract: string, options: FuturesAccountD
     while (inFlight.current) await inFlight.current;
     await load();
   }, [enabled, load]);
+
+  // A position closed by its TP/SL or a liquidation, or changed in another tab: read at once.
+  const news = useRef<ReturnType<typeof setTimeout>>(undefined);
+  usePrivateStream(
+    [
+      ['futures.positions', [contract]],
+      ['spot.balances', ['USDT']],
+    ],
+    enabled,
+    () => {
+      clearTimeout(news.current);
+      news.current = setTimeout(() => void refresh(), PRIVATE_NEWS_MS);
+    },
+  );
+  useEffect(() => () => clearTimeout(news.current), []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -10,9 +10,12 @@ import {
 } from '@meridian/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type RequestOutcome, useBrowserClients } from '../../shell/http';
+import { usePrivateStream } from '../../shell/private-stream';
 
-/** How often the account's orders and balances are read while the page is visible (until the live channel). */
+/** How often the account's orders and balances are read while the page is visible (besides the live news). */
 export const SPOT_POLL_MS = 3000;
+/** News of the account's private channels within this long is read once (a fill moves order, trade and balances). */
+export const PRIVATE_NEWS_MS = 100;
 /** Rows each list asks for. */
 const OPEN_ORDERS_LIMIT = '100';
 const HISTORY_LIMIT = '50';
@@ -62,8 +65,9 @@ function next<T>(current: Loadable<T>, outcome: RequestOutcome<T> | null): Loada
 
 /**
  * The logged-in user's spot account on one pair: balances, open orders, and the history and trades
- * when asked for, read every 3 s while the page is visible and at once after `refresh()`. Every read
- * goes through this one hook, so the live account channel can replace the polling here alone.
+ * when asked for, read every 3 s while the page is visible, at once after `refresh()`, and within
+ * PRIVATE_NEWS_MS of the account's private channels saying something changed (an order filled by the
+ * matcher, another tab's order).
  * Reads are silent (no shell §8 message every 3 s): the panel shows a list it could not read.
  */
 export function useSpotAccountData(pair: string, options: SpotAccountDataOptions): SpotAccountData {
@@ -117,6 +121,21 @@ export function useSpotAccountData(pair: string, options: SpotAccountDataOptions
     while (inFlight.current) await inFlight.current;
     await load();
   }, [enabled, load]);
+
+  const news = useRef<ReturnType<typeof setTimeout>>(undefined);
+  usePrivateStream(
+    [
+      ['spot.orders', [pair]],
+      ['spot.usertrades', [pair]],
+      ['spot.balances', pair.split('_')],
+    ],
+    enabled,
+    () => {
+      clearTimeout(news.current);
+      news.current = setTimeout(() => void refresh(), PRIVATE_NEWS_MS);
+    },
+  );
+  useEffect(() => () => clearTimeout(news.current), []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -6,5 +6,5 @@ export {
   type StreamResults,
 } from './market-socket';
 export { useMarketSocket, useMarketStream, useMarketStreamOpen } from './market-socket-provider';
-export { MarketStreamProvider } from './market-stream-url';
+export { MarketStreamProvider, useMarketStreamUrl } from './market-stream-url';
 export { tickerFigures } from './ticker-figures';
