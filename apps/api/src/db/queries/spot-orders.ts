@@ -77,12 +77,32 @@ export async function placeOrderRow(
         'spot-order:' || id, ${at}::timestamptz
       from placed
     ),
-    notified as (select ${accountNotice(order.uid)} from placed)
+    ${placementVerdict(order.uid)}`;
+  return placementAnswer(db, 'spot-place-resting', statement, {
+    ...order,
+    id: 0,
+    filledAmount: '0',
+    filledTotal: '0',
+    fee: '0',
+  });
+}
+
+/** The end of a one-order placement statement: the account's notice, and what it answers. */
+function placementVerdict(uid: number): SQL {
+  return sql`notified as (select ${accountNotice(uid)} from placed)
     select (select allowed from slot) as allowed, (select id from placed)::text as id,
       (select count(*) from notified) as notified`;
+}
+
+/**
+ * Runs a one-order placement statement (it answers `allowed`, the window's verdict, and the new
+ * order's `id`, null when the funds did not cover it) and reads its answer; `row` is the order as
+ * placed, its id still to be given.
+ */
+async function placementAnswer(db: Database, name: string, statement: SQL, row: OrderRow): Promise<OrderPlacement> {
   let rows: Array<{ allowed: boolean; id: string | null }>;
   try {
-    rows = await executePrepared(db, 'spot-place-resting', statement);
+    rows = await executePrepared(db, name, statement);
   } catch (error) {
     if (hasSqlState(error, UNIQUE_VIOLATION)) return { kind: 'duplicate' };
     throw error;
@@ -90,7 +110,7 @@ export async function placeOrderRow(
   const [result] = rows;
   if (result?.allowed !== true) return { kind: 'limited' };
   if (result.id === null) return { kind: 'insufficient' };
-  return { kind: 'placed', row: { ...order, id: Number(result.id), filledAmount: '0', filledTotal: '0', fee: '0' } };
+  return { kind: 'placed', row: { ...row, id: Number(result.id) } };
 }
 
 /** PostgreSQL's deadlock_detected: the database ended the statement to break a cycle of waits. */
@@ -299,20 +319,8 @@ export async function placeTakingOrderRow(
         coin text, available numeric, frozen numeric, reason text)
       order by m.n
     ),
-    notified as (select ${accountNotice(row.uid)} from placed)
-    select (select allowed from slot) as allowed, (select id from placed)::text as id,
-      (select count(*) from notified) as notified`;
-  let rows: Array<{ allowed: boolean; id: string | null }>;
-  try {
-    rows = await executePrepared(db, 'spot-place-taking', statement);
-  } catch (error) {
-    if (hasSqlState(error, UNIQUE_VIOLATION)) return { kind: 'duplicate' };
-    throw error;
-  }
-  const [result] = rows;
-  if (result?.allowed !== true) return { kind: 'limited' };
-  if (result.id === null) return { kind: 'insufficient' };
-  return { kind: 'placed', row: { ...row, id: Number(result.id) } };
+    ${placementVerdict(row.uid)}`;
+  return placementAnswer(db, 'spot-place-taking', statement, row);
 }
 
 export async function findOrderByClientId(tx: Database, uid: number, clientOrderId: string) {
