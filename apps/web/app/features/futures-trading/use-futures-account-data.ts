@@ -14,8 +14,6 @@ import { usePrivateStream } from '../../shell/private-stream';
 
 /** How often the positions are read while the page is visible (the live `futures.positions` channel can replace it here). */
 export const FUTURES_POLL_MS = 3000;
-/** News of the account's private channels within this long is read once (a close moves position and balance). */
-const PRIVATE_NEWS_MS = 100;
 
 /** A list as the panel shows it: not read yet, read, or never readable so far. */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'unavailable' };
@@ -116,19 +114,14 @@ export function useFuturesAccountData(contract: string, options: FuturesAccountD
   }, [enabled, load]);
 
   // A position closed by its TP/SL or a liquidation, or changed in another tab: read at once.
-  const news = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePrivateStream(
     [
       ['futures.positions', [contract]],
       ['spot.balances', ['USDT']],
     ],
     enabled,
-    () => {
-      clearTimeout(news.current);
-      news.current = setTimeout(() => void refresh(), PRIVATE_NEWS_MS);
-    },
+    () => void refresh(),
   );
-  useEffect(() => () => clearTimeout(news.current), []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -14,8 +14,6 @@ import { usePrivateStream } from '../../shell/private-stream';
 
 /** How often the account's orders and balances are read while the page is visible (besides the live news). */
 export const SPOT_POLL_MS = 3000;
-/** News of the account's private channels within this long is read once (a fill moves order, trade and balances). */
-export const PRIVATE_NEWS_MS = 100;
 /** Rows each list asks for. */
 const OPEN_ORDERS_LIMIT = '100';
 const HISTORY_LIMIT = '50';
@@ -66,7 +64,7 @@ function next<T>(current: Loadable<T>, outcome: RequestOutcome<T> | null): Loada
 /**
  * The logged-in user's spot account on one pair: balances, open orders, and the history and trades
  * when asked for, read every 3 s while the page is visible, at once after `refresh()`, and within
- * PRIVATE_NEWS_MS of the account's private channels saying something changed (an order filled by the
+ * 100 ms of the account's private channels saying something changed (an order filled by the
  * matcher, another tab's order).
  * Reads are silent (no shell §8 message every 3 s): the panel shows a list it could not read.
  */
@@ -122,7 +120,6 @@ export function useSpotAccountData(pair: string, options: SpotAccountDataOptions
     await load();
   }, [enabled, load]);
 
-  const news = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePrivateStream(
     [
       ['spot.orders', [pair]],
@@ -130,12 +127,8 @@ export function useSpotAccountData(pair: string, options: SpotAccountDataOptions
       ['spot.balances', pair.split('_')],
     ],
     enabled,
-    () => {
-      clearTimeout(news.current);
-      news.current = setTimeout(() => void refresh(), PRIVATE_NEWS_MS);
-    },
+    () => void refresh(),
   );
-  useEffect(() => () => clearTimeout(news.current), []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePrivateStream } from './private-stream';
+import { PRIVATE_NEWS_MS, usePrivateStream } from './private-stream';
 
 // Issue 12 deliverable 5 on the web: the account's private channels tell the panels to read again.
 
@@ -65,6 +65,7 @@ afterEach(() => {
 
 describe('usePrivateStream', () => {
   it('opens only while enabled, subscribes each channel with its topics, and hears only their updates', () => {
+    vi.useFakeTimers();
     const { opened, open } = sockets();
     const heard = vi.fn();
     const view = render(<Probe enabled={false} heard={heard} open={open} />);
@@ -77,12 +78,23 @@ describe('usePrivateStream', () => {
       ['subscribe', 'spot.orders', ['BTC_USDT']],
       ['subscribe', 'spot.balances', ['BTC', 'USDT']],
     ]);
+    const later = () => act(() => vi.advanceTimersByTime(PRIVATE_NEWS_MS));
     update(socket, { channel: 'spot.orders' });
+    later();
     update(socket, { channel: 'spot.balances' });
+    later();
     update(socket, { channel: 'spot.tickers' });
     update(socket, { channel: 'spot.orders', error: { code: 2, message: 'Authentication fail' } });
     act(() => socket?.onmessage?.({ data: 'not json' }));
+    later();
     expect(heard).toHaveBeenCalledTimes(2);
+    // A fill's three updates in a row are told once.
+    update(socket, { channel: 'spot.orders' });
+    update(socket, { channel: 'spot.balances' });
+    update(socket, { channel: 'spot.orders' });
+    expect(heard).toHaveBeenCalledTimes(2);
+    later();
+    expect(heard).toHaveBeenCalledTimes(3);
     // Logged out: the socket closes and is not opened again.
     view.rerender(<Probe enabled={false} heard={heard} open={open} />);
     expect(socket?.closed).toBe(true);

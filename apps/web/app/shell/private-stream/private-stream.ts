@@ -2,6 +2,8 @@ import type { PrivateChannel } from '@meridian/contracts';
 import { useEffect, useRef } from 'react';
 import { sameOriginStreamUrl, useMarketStreamUrl } from '../market-data';
 
+/** News within this long is told once (a fill moves an order, a trade and balances at once). */
+export const PRIVATE_NEWS_MS = 100;
 /** Waits before reconnecting: the first, then doubled up to the last. */
 const RETRY_MS = { first: 1000, max: 30_000 } as const;
 
@@ -15,7 +17,8 @@ type SocketLike = Pick<WebSocket, 'send' | 'close'> & {
 /**
  * Calls `listener` when the logged-in account has news on `topics` (issue 12's private channels,
  * each with its pairs, contracts or coins: an order filled by the matcher, a balance moved, a
- * position closed by its TP/SL, another tab's order), while `enabled`. What changed is read again by
+ * position closed by its TP/SL, another tab's order), while `enabled`; news within PRIVATE_NEWS_MS
+ * is told once. What changed is read again by
  * the caller, so the news itself is not parsed. A socket of its own, opened when enabled: its
  * upgrade carries the session cookie of the user logged in now (the page's market socket may have
  * opened before the log-in), and it closes at log-out. Apart from the shared market socket (and its
@@ -42,6 +45,11 @@ export function usePrivateStream(
     let retry: ReturnType<typeof setTimeout> | undefined;
     let wait: number = RETRY_MS.first;
     let stopped = false;
+    let news: ReturnType<typeof setTimeout> | undefined;
+    const tell = () => {
+      clearTimeout(news);
+      news = setTimeout(() => latest.current(), PRIVATE_NEWS_MS);
+    };
     const send = (current: SocketLike, frame: Record<string, unknown>) =>
       current.send(JSON.stringify({ time: Math.floor(Date.now() / 1000), ...frame }));
     const connect = () => {
@@ -62,7 +70,7 @@ export function usePrivateStream(
         if (typeof frame !== 'object' || frame === null) return;
         const { channel, event: kind, error } = frame as { channel?: unknown; event?: unknown; error?: unknown };
         if (kind === 'update' && typeof channel === 'string' && channels.has(channel) && error == null) {
-          latest.current();
+          tell();
         }
       };
       current.onclose = () => {
@@ -75,6 +83,7 @@ export function usePrivateStream(
     return () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(news);
       socket?.close(1000);
     };
   }, [url, enabled, key]);
