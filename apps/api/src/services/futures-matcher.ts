@@ -8,7 +8,8 @@ import {
   type PositionRow,
   updatePosition,
 } from '../db/queries/futures-positions';
-import { accountTier, notifyAccountChanged } from '../db/queries/spot-orders';
+import { accountTier } from '../db/queries/spot-orders';
+import { accountNews } from './account-news';
 import { type CloseReason, closeIn, futuresRates } from './futures-trading';
 import type { MarketEngine } from './market/market-engine';
 
@@ -72,10 +73,12 @@ export async function watchPositions(db: Database, engine: MarketEngine, nowMs: 
       const rates = futuresRates({ tier: await accountTier(tx, position.uid) });
       await closeIn(tx, position, hit.price, hit.reason, rates.taker, at);
       await updatePosition(tx, position.id, { checkedUntilMs: endMs });
-      await notifyAccountChanged(tx, position.uid);
       return true;
     });
-    if (done) closed += 1;
+    if (done) {
+      accountNews(db).tell(owner);
+      closed += 1;
+    }
   }
   return closed;
 }

@@ -33,8 +33,8 @@ import {
   updatePosition,
 } from '../db/queries/futures-positions';
 import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
-import { notifyAccountChanged } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
+import { accountNews } from './account-news';
 import type { MarketEngine } from './market/market-engine';
 import type { TradingOutcome } from './spot-trading';
 
@@ -313,12 +313,11 @@ export async function openFuturesPosition(
   });
   if (issue !== undefined) return refuse(ruleMessage(issue));
   try {
-    return await db.transaction(async (tx) => {
+    return await committedNews(db, account.uid, async (tx) => {
       // The account's USDT row first: every change of its positions queues on it (one open at a time).
       await lockBalances(tx, account.uid, [QUOTE]);
       const opened = await openIn(tx, engine, account, rules, request, now);
       if (!opened.ok) return opened;
-      await notifyAccountChanged(tx, account.uid);
       return {
         ok: true as const,
         value: positionView(opened.row, markPrice(engine, rules.name, now.getTime()), rules.precision),
@@ -346,7 +345,7 @@ export async function closeFuturesPosition(
   const refusal = reverse ? tradingRefusal(account) : undefined;
   if (refusal !== undefined) return refuse(refusal);
   try {
-    return await db.transaction(async (tx) => {
+    return await committedNews(db, account.uid, async (tx) => {
       await lockBalances(tx, account.uid, [QUOTE]);
       const position = await lockOpenPosition(tx, account.uid, contract);
       if (position === undefined) return refuse(`No open position on ${contract}`, 404);
@@ -370,7 +369,6 @@ export async function closeFuturesPosition(
         if (!opened.ok) throw new RefusedInside(opened);
         answer = opened.row;
       }
-      await notifyAccountChanged(tx, account.uid);
       const mark = answer.status === 'open' ? markPrice(engine, contract, now.getTime()) : undefined;
       return { ok: true as const, value: positionView(answer, mark, rules.precision) };
     });
@@ -380,6 +378,17 @@ export async function closeFuturesPosition(
     if (failure) return failure;
     throw error;
   }
+}
+
+/** Runs `work` in a transaction; once it has committed a change, the account is told (decision 0046). */
+async function committedNews<T>(
+  db: Database,
+  uid: number,
+  work: (tx: Database) => Promise<TradingOutcome<T>>,
+): Promise<TradingOutcome<T>> {
+  const outcome = await db.transaction(work);
+  if (outcome.ok) accountNews(db).tell(uid);
+  return outcome;
 }
 
 class RefusedInside extends Error {
@@ -400,7 +409,7 @@ export async function setFuturesTriggers(
   if (rules === undefined) return refuse(`Unknown contract ${request.contract}`);
   const mark = markPrice(engine, rules.name, now.getTime());
   if (mark === undefined) return refuse(`${rules.name} has no price right now`);
-  return db.transaction(async (tx) => {
+  return committedNews(db, uid, async (tx) => {
     await lockBalances(tx, uid, [QUOTE]);
     const position = await lockOpenPosition(tx, uid, rules.name);
     if (position === undefined) return refuse(`No open position on ${rules.name}`, 404);
@@ -415,7 +424,6 @@ export async function setFuturesTriggers(
       ...(request.sl === undefined ? {} : { slPrice: sl ?? null }),
       updatedAt: now,
     });
-    await notifyAccountChanged(tx, uid);
     return { ok: true as const, value: positionView(row, mark, rules.precision) };
   });
 }

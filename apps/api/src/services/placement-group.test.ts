@@ -6,7 +6,7 @@ import { applyMovements, ledgerReplay } from '../db/queries/ledger';
 import { type NewOrderValues, type OrderPlacement, placeRestingOrders, takeRateSlot } from '../db/queries/spot-orders';
 import { balances, ledgerEntries, spotOrders, users } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { createPlacementGroups, GROUP_SIZE_LIMIT, takeGroup } from './placement-group';
+import { createPlacementGroups, GROUP_SIZE_LIMIT, GROUP_STATEMENTS_IN_FLIGHT, takeGroup } from './placement-group';
 import { placementWindow } from './spot-trading';
 
 // Decision 0044: resting orders that arrive together are placed by one statement, each with the
@@ -187,10 +187,11 @@ describe('placement groups', () => {
     expect(answers.every((a) => a.kind === 'placed')).toBe(true);
     const counts = groups.counts();
     expect(counts.orders).toBe(36);
-    // Two statements go at once and an account is in a statement at most once: three rounds at least,
-    // and far fewer statements than orders.
-    expect(counts.statements).toBeGreaterThanOrEqual(3);
-    expect(counts.statements).toBeLessThan(12);
+    // One statement on its way at a time (GROUP_STATEMENTS_IN_FLIGHT), an account in a statement at
+    // most once: the first order goes alone at once, then the 35 that waited go one per account:
+    // 12, 12 and 11.
+    expect(GROUP_STATEMENTS_IN_FLIGHT).toBe(1);
+    expect(counts.statements).toBe(4);
 
     const rows = await ordersOf(accounts);
     expect(rows).toHaveLength(36);

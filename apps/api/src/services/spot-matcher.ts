@@ -13,6 +13,7 @@ import {
   saveOrderChange,
   tryLockPairMatching,
 } from '../db/queries/spot-orders';
+import { accountNews } from './account-news';
 import type { MarketEngine } from './market/market-engine';
 import { watchPositions } from './futures-matcher';
 import { spotRates, unchanged, withFills, withFinish } from './spot-trading';
@@ -131,14 +132,23 @@ export async function matchSpotOrders(db: Database, engine: MarketEngine, nowMs:
     db,
     engine.pairs().map((p) => p.id),
   )) {
-    const outcome = await db.transaction(async (tx) => matchPair(tx, engine, pair, nowMs));
+    // The accounts whose orders were filled, told once the pair's transaction has committed.
+    const filledAccounts = new Set<number>();
+    const outcome = await db.transaction(async (tx) => matchPair(tx, engine, pair, nowMs, filledAccounts));
+    accountNews(db).tell(...filledAccounts);
     result.examined += outcome.examined;
     result.filled += outcome.filled;
   }
   return result;
 }
 
-async function matchPair(tx: Database, engine: MarketEngine, pair: string, nowMs: number): Promise<MatchPassResult> {
+async function matchPair(
+  tx: Database,
+  engine: MarketEngine,
+  pair: string,
+  nowMs: number,
+  filledAccounts: Set<number>,
+): Promise<MatchPassResult> {
   const none = { examined: 0, filled: 0 };
   // Another process is matching this pair right now: it is theirs this pass.
   if (!(await tryLockPairMatching(tx, pair))) return none;
@@ -166,6 +176,7 @@ async function matchPair(tx: Database, engine: MarketEngine, pair: string, nowMs
         at,
       );
       result.filled += 1;
+      filledAccounts.add(order.uid);
     }
   }
   await setPairMatchMark(tx, pair, until);

@@ -41,6 +41,7 @@ import {
   saveOrderChange,
 } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
+import { accountNews } from './account-news';
 import type { MarketEngine } from './market/market-engine';
 import { placementGroups } from './placement-group';
 
@@ -333,7 +334,7 @@ export async function placeSpotOrder(
   const window = placementWindow(account.uid);
   if (!crosses && (order.timeInForce === 'gtc' || order.timeInForce === 'poc')) {
     const placed = await placementGroups(db).place({ order: values, window });
-    if (placed.kind !== 'duplicate') return placementOutcome(placed, insufficient);
+    if (placed.kind !== 'duplicate') return placementOutcome(db, placed, insufficient);
     return answerFirst(db, account.uid, input.clientOrderId);
   }
   // It takes from the book (or is refused by it): the whole change is worked out here, on the new
@@ -374,15 +375,18 @@ export async function placeSpotOrder(
   };
   const placed = await placeTakingOrderRow(db, change, lock, window);
   if (placed.kind === 'duplicate') return answerFirst(db, account.uid, input.clientOrderId);
-  return placementOutcome(placed, insufficient);
+  return placementOutcome(db, placed, insufficient);
 }
 
+/** The answer to a placement; a placed order is news to the account's private channels. */
 function placementOutcome(
+  db: Database,
   placed: Exclude<OrderPlacement, { kind: 'duplicate' }>,
   insufficient: TradingOutcome<never>,
 ): TradingOutcome<{ order: SpotOrder; created: boolean }> {
   if (placed.kind === 'limited') return TOO_MANY_ORDERS;
   if (placed.kind === 'insufficient') return insufficient;
+  accountNews(db).tell(placed.row.uid);
   return { ok: true, value: { order: orderView(placed.row), created: true } };
 }
 
@@ -413,7 +417,7 @@ export async function cancelSpotOrder(
   pair: string,
   now: Date,
 ): Promise<TradingOutcome<SpotOrder>> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const row = await lockAccountOrder(tx, uid, id, pair);
     if (row === undefined) return { ok: false as const, status: 404 as const, message: `No order ${id} on ${pair}` };
     if (row.status !== 'open') {
@@ -423,6 +427,8 @@ export async function cancelSpotOrder(
     await saveOrderChange(tx, done, now);
     return { ok: true as const, value: orderView(done.row) };
   });
+  if (outcome.ok) accountNews(db).tell(uid);
+  return outcome;
 }
 
 /** Cancels every open order of a pair (one side when given); answers the cancelled orders. */
@@ -433,7 +439,7 @@ export async function cancelSpotOrders(
   side: 'buy' | 'sell' | undefined,
   now: Date,
 ): Promise<SpotOrder[]> {
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const rows = await lockOpenOrders(tx, uid, pair, side);
     await lockBalances(tx, uid, pair.split('_'));
     const done: SpotOrder[] = [];
@@ -444,6 +450,8 @@ export async function cancelSpotOrders(
     }
     return done;
   });
+  if (cancelled.length > 0) accountNews(db).tell(uid);
+  return cancelled;
 }
 
 /** Open orders or the history (closed and cancelled), newest first. */

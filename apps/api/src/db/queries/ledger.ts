@@ -69,7 +69,7 @@ export async function applyMovements(db: Database, movements: readonly Movement[
  * Movements that change nothing are left out (the ledger keeps only real movements).
  *
  * One statement per customer account moves its coins and (with the first) writes every ledger row,
- * the caller's `also` writes and its `notice` (decision 0043: an order's fills are one round trip,
+ * the caller's `also` writes (decision 0043: an order's fills are one round trip,
  * not two per movement); a coin the account holds no row of yet gets its row from a second
  * statement. Accounts go in uid order. The rows of one account's several coins are locked in the
  * statement's order: every caller that moves more than one coin of an account at once (trading)
@@ -83,8 +83,7 @@ export async function applyMovementsIn(
 ): Promise<void> {
   const moving = movements.filter((m) => !isZero(m.available) || !isZero(m.frozen ?? '0'));
   const also = options.also ?? [];
-  const notice = options.notice ?? sql`null`;
-  if (moving.length === 0 && also.length === 0 && options.notice === undefined) return;
+  if (moving.length === 0 && also.length === 0) return;
   const createdAt = at.toISOString();
   const ledgerRows = sql.join(
     moving.map(
@@ -94,13 +93,13 @@ export async function applyMovementsIn(
     sql`, `,
   );
   const writeLedger = sql`insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at) values ${ledgerRows}`;
-  // The first statement also writes the ledger rows, the caller's other writes and the notice.
+  // The first statement also writes the ledger rows and the caller's other writes.
   const firstWrites = [...(moving.length > 0 ? [writeLedger] : []), ...also].map(
     (write, n) => sql`${sql.raw(`w${n}`)} as (${write}), `,
   );
   const accounts = accountDeltas(moving);
   if (accounts.length === 0) {
-    await tx.execute(sql`with ${sql.join([...firstWrites, sql`done as (select 1)`])} select ${notice} as notified`);
+    await tx.execute(sql`with ${sql.join([...firstWrites, sql`done as (select 1)`])} select 1 as done`);
     return;
   }
   for (const [index, { uid, deltas }] of accounts.entries()) {
@@ -113,7 +112,7 @@ export async function applyMovementsIn(
       where b.uid = ${uid}::integer and b.coin = d.coin
       returning b.coin`;
     const statement = sql`with ${sql.join(index === 0 ? firstWrites : [])} moved as (${move})
-      select (select string_agg(coin, ',') from moved) as coins${index === 0 ? sql`, ${notice} as notified` : sql``}`;
+      select (select string_agg(coin, ',') from moved) as coins`;
     let moved: Set<string>;
     try {
       const answer = (await tx.execute(statement)) as unknown as { rows: Array<{ coins: string | null }> };
@@ -146,8 +145,6 @@ export async function applyMovementsIn(
 export interface MovementOptions {
   /** More writes that commit with the movements, in the same statement (an order's row, its fills). */
   also?: readonly SQL[];
-  /** An expression evaluated once by that statement (a pg_notify of the account's change). */
-  notice?: SQL;
 }
 
 /** The first coin a refused batch takes from (the one the check may have refused). */

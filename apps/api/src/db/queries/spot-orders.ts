@@ -5,8 +5,9 @@ import { accountDeltas, applyMovementsIn, isZero, type Movement } from './ledger
 import { executePrepared } from './prepared';
 import { balances, ledgerEntries, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
 
-// The statements of spot trading (issue 12): orders, fills, the per-account placement window and
-// the notification of a changed account. Each locking read says why it locks.
+// The statements of spot trading (issue 12): orders, fills and the per-account placement window.
+// Each locking read says why it locks. The news of a changed account is sent after the commit
+// (account-news.ts, decision 0046), never by these statements.
 
 export type OrderRow = typeof spotOrders.$inferSelect;
 export type NewOrderRow = typeof spotOrders.$inferInsert;
@@ -39,9 +40,9 @@ const UNIQUE_VIOLATION = '23505';
 /**
  * A resting order in one statement, so all of it or none of it happens and it costs one round trip
  * (decision 0043): the account's placement window (as takeRateSlot), the funds locked (only while
- * `available` covers the lock, so never below zero), the order row, the lock's ledger row and the
- * account's notification at commit. The balance row is the only one it locks, after the window
- * row, as every placement does (an order that takes locks the window, then both of its coins).
+ * `available` covers the lock, so never below zero), the order row and the lock's ledger row. The
+ * balance row is the only one it locks, after the window row, as every placement does (an order
+ * that takes locks the window, then both of its coins).
  * placeRestingOrders does the same for many orders at once.
  */
 export async function placeOrderRow(
@@ -76,8 +77,8 @@ export async function placeOrderRow(
       select ${order.uid}::integer, ${order.lockCoin}::text, -(${lock}::numeric), ${lock}::numeric, 'order-lock',
         'spot-order:' || id, ${at}::timestamptz
       from placed
-    ),
-    ${placementVerdict(order.uid)}`;
+    )
+    ${placementVerdict}`;
   return placementAnswer(db, 'spot-place-resting', statement, {
     ...order,
     id: 0,
@@ -87,12 +88,8 @@ export async function placeOrderRow(
   });
 }
 
-/** The end of a one-order placement statement: the account's notice, and what it answers. */
-function placementVerdict(uid: number): SQL {
-  return sql`notified as (select ${accountNotice(uid)} from placed)
-    select (select allowed from slot) as allowed, (select id from placed)::text as id,
-      (select count(*) from notified) as notified`;
-}
+/** The end of a one-order placement statement: what it answers. */
+const placementVerdict = sql`select (select allowed from slot) as allowed, (select id from placed)::text as id`;
 
 /**
  * Runs a one-order placement statement (it answers `allowed`, the window's verdict, and the new
@@ -202,9 +199,8 @@ export async function placeRestingOrders(
       insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at)
       select i.uid, i.lock_coin, -i.locked, i.locked, 'order-lock', 'spot-order:' || p.id, i.created_at
       from placed p join input i on i.uid = p.uid
-    ),
-    notified as (select pg_notify(${SPOT_ACCOUNT_CHANNEL}, p.uid::text) from placed p)
-    select i.n, coalesce(s.allowed, false) as allowed, p.id::text as id, (select count(*) from notified) as notified
+    )
+    select i.n, coalesce(s.allowed, false) as allowed, p.id::text as id
     from input i left join slot s on s.key = i.window_key left join placed p on p.uid = i.uid
     order by i.n`;
   let rows: Array<{ n: number; allowed: boolean; id: string | null }>;
@@ -227,9 +223,9 @@ export async function placeRestingOrders(
  * worked out before (`change`: the order's final row, its fill rows and every movement of funds,
  * the lock first), so the statement counts the placement window, locks the account's two coins in
  * coin order, and applies the account's net change only while `available` covers the lock; the
- * order row, its fills, every ledger row (the fee and market accounts' too) and the notification go
- * with it. The order's id is the database's: the change carries 0, and the statement writes the new
- * id into the fills and the ledger references (every movement of a new order refers to it alone).
+ * order row, its fills and every ledger row (the fee and market accounts' too) go with it. The
+ * order's id is the database's: the change carries 0, and the statement writes the new id into the
+ * fills and the ledger references (every movement of a new order refers to it alone).
  */
 export async function placeTakingOrderRow(
   db: Database,
@@ -318,8 +314,8 @@ export async function placeTakingOrderRow(
       from placed p cross join jsonb_to_recordset(${JSON.stringify(ledgerRows)}::jsonb) as m(n integer, uid integer,
         coin text, available numeric, frozen numeric, reason text)
       order by m.n
-    ),
-    ${placementVerdict(row.uid)}`;
+    )
+    ${placementVerdict}`;
   return placementAnswer(db, 'spot-place-taking', statement, row);
 }
 
@@ -404,15 +400,6 @@ export async function listBalances(db: Database, uid: number, coin?: string): Pr
     .orderBy(asc(balances.coin));
 }
 
-/** The expression that announces, when the transaction commits, that an account's orders or funds changed. */
-export function accountNotice(uid: number): SQL {
-  return sql`pg_notify(${SPOT_ACCOUNT_CHANNEL}, ${String(uid)})`;
-}
-
-export async function notifyAccountChanged(tx: Database, uid: number): Promise<void> {
-  await tx.execute(sql`select ${accountNotice(uid)}`);
-}
-
 /** An order as a change leaves it: its row, the movements of its funds and its new fills. */
 export interface OrderChange {
   row: OrderRow;
@@ -422,7 +409,7 @@ export interface OrderChange {
 
 /**
  * Writes an order's change in one statement (applyMovementsIn's): the movements with their ledger
- * rows, the new fill rows, the order's row, and the account's notification.
+ * rows, the new fill rows and the order's row.
  */
 export async function saveOrderChange(tx: Database, change: OrderChange, at: Date): Promise<void> {
   const { row } = change;
@@ -441,10 +428,7 @@ export async function saveOrderChange(tx: Database, change: OrderChange, at: Dat
     })
     .where(eq(spotOrders.id, row.id));
   const fills = change.fills.length > 0 ? [tx.insert(spotFills).values(change.fills).getSQL()] : [];
-  await applyMovementsIn(tx, change.movements, at, {
-    also: [update.getSQL(), ...fills],
-    notice: accountNotice(row.uid),
-  });
+  await applyMovementsIn(tx, change.movements, at, { also: [update.getSQL(), ...fills] });
 }
 
 /**
