@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { postCancelSpotOrder, postSpotOrder } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
 import { expect, test } from './fixtures';
@@ -108,6 +109,40 @@ test.describe('spot trading', () => {
     await expect(page.getByTestId('order-amount-issue').or(page.getByTestId('order-form-issue'))).toContainText(
       /Insufficient balance|needs/,
     );
+  });
+});
+
+/** The German trading catalog, as the page says its texts. */
+const deTrade = JSON.parse(
+  readFileSync(new URL('../apps/web/app/i18n/messages/de/trade.json', import.meta.url), 'utf8'),
+) as { rules: Record<string, string> };
+
+test.describe('a refusal only the server knows, in the reader’s language', () => {
+  test.use({ demoAccount: 'withdraw-only' });
+
+  test('a withdraw-only account placing an order on the German page reads why in German', async ({ page }) => {
+    await page.goto('/de/trade/BTC_USDT');
+    await hydrated(page.getByTestId('order-form'));
+    await page.getByTestId('order-side-buy').click();
+    await page.getByTestId('order-type-limit').click();
+    // Whole numbers: the German page writes decimals with a comma. 1 BTC at 1,000 USDT rests far
+    // under the market and the account holds the USDT, so the page itself finds nothing wrong.
+    await page.getByTestId('order-price').fill('1000');
+    await page.getByTestId('order-amount').fill('1');
+    // The POST's answer (the page also reads the order lists, on the same path, every few seconds).
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === postSpotOrder.path,
+    );
+    await page.getByTestId('order-submit').click();
+    // The API refuses (it alone knows the account is withdraw-only) and names the rule.
+    const refusal = (await (await answered).json()) as { label?: string; message: string };
+    expect(refusal).toMatchObject({ label: 'withdrawOnly', message: expect.stringContaining('withdraw-only') });
+    const alert = page.getByTestId('order-error');
+    const german = deTrade.rules['withdrawOnly'] ?? '';
+    expect(german).not.toBe('');
+    await expect(alert).toContainText(german);
+    await expect(alert).not.toContainText('withdraw-only');
+    await expect(alert.locator('[lang="en"]')).toHaveCount(0);
   });
 });
 

@@ -12,8 +12,22 @@ export function respond<E extends AnyEndpoint>(c: Context, endpoint: E, data: An
   return c.json({ code: API_ERROR_CODES.ok, message: 'success', data });
 }
 
-/** An error answer: a clear message, the HTTP status mirrored in `code`, never a stack. */
-export function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  const body: ErrorEnvelope = { code: status, message, data: null };
+/**
+ * An error answer: a clear message, the HTTP status mirrored in `code`, never a stack. With an
+ * `issue` (a trading rule's code and values), its `label` and `values` too, so the web can say it
+ * in the reader's language.
+ */
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  issue?: { code: string; values: Readonly<Record<string, string>> },
+) {
+  const body: ErrorEnvelope = {
+    code: status,
+    message,
+    data: null,
+    ...(issue === undefined ? {} : { label: issue.code, values: { ...issue.values } }),
+  };
   return c.json(body, status);
 }

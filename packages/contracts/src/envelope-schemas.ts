@@ -13,5 +13,11 @@ export const errorEnvelope = z.object({
   code: z.int(),
   message: z.string(),
   data: z.null(),
+  /**
+   * A refusal the web can say in the reader's language (Gate's `label`): a rule code of the trading
+   * rules (`trade.rules.<label>` in the web's catalogs) and the values of its placeholders.
+   */
+  label: z.optional(z.string()),
+  values: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -124,10 +124,15 @@ describe('a position', () => {
     expect(await open(trader, { contract: 'ETH_USDT', side: 'short', size: '0.25', leverage: '10' })).toMatchObject({
       status: 400,
       message: 'You hold a long position on ETH_USDT: close or reverse it first',
+      label: 'holdsLong',
+      values: { contract: 'ETH_USDT' },
     });
-    expect((await open(trader, { contract: 'ETH_USDT', side: 'long', size: '0.25', leverage: '5' })).message).toMatch(
-      /at 10×/,
-    );
+    const otherLeverage = await open(trader, { contract: 'ETH_USDT', side: 'long', size: '0.25', leverage: '5' });
+    expect(otherLeverage.message).toMatch(/at 10×/);
+    expect(otherLeverage).toMatchObject({
+      label: 'leverageMismatch',
+      values: { contract: 'ETH_USDT', leverage: '10' },
+    });
   });
 
   it('sets and clears TP/SL, refusing triggers on the wrong side of the mark', async () => {

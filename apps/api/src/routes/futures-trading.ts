@@ -21,7 +21,7 @@ import {
 } from '../services/futures-trading';
 import type { MarketEngine } from '../services/market/market-engine';
 import { type AccountBindings, requireAccount } from '../session-context';
-import { overLimit, readQuery } from './trading-http';
+import { overLimit, readQuery, refuse } from './trading-http';
 
 /**
  * USDT perpetual positions (issue 12, decision 0040): the contracts list is public; every other
@@ -65,7 +65,7 @@ export function futuresTradingRoutes(engine: MarketEngine) {
       { contract, side, size, leverage: Number(leverage) },
       c.var.now,
     );
-    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    if (!outcome.ok) return refuse(c, outcome);
     return respond(c, postOpenFuturesPosition, outcome.value);
   });
 
@@ -79,7 +79,7 @@ export function futuresTradingRoutes(engine: MarketEngine) {
       const limited = await overLimit(c);
       if (limited) return limited;
       const outcome = await closePosition(c.var.db, engine, c.var.account, body.data.contract, reverse, c.var.now);
-      if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+      if (!outcome.ok) return refuse(c, outcome);
       return respond(c, endpoint, outcome.value);
     });
   }
@@ -95,7 +95,7 @@ export function futuresTradingRoutes(engine: MarketEngine) {
       { contract, tp: tp_price, sl: sl_price },
       c.var.now,
     );
-    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    if (!outcome.ok) return refuse(c, outcome);
     return respond(c, postFuturesTriggers, outcome.value);
   });
 

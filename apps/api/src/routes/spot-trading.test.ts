@@ -306,6 +306,37 @@ describe('bad input and abuse', () => {
     expect(open).toEqual([]);
   });
 
+  it('names the rule of a refusal (label and values), so the web can say it in the reader’s language', async () => {
+    const trader = await loggedIn('kyc-0-5@meridian.example');
+    const cases: Array<[Record<string, string>, string, Record<string, string>]> = [
+      [{ currency_pair: 'NOPE_USDT', side: 'buy', amount: '1', price: '1' }, 'unknownPair', { pair: 'NOPE_USDT' }],
+      [{ currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '90000.05' }, 'priceTick', { tick: '0.1' }],
+      [
+        { currency_pair: 'BTC_USDT', side: 'buy', amount: '90000', price: '1000' },
+        'insufficientForOrder',
+        { amount: '90000000', coin: 'USDT' },
+      ],
+    ];
+    for (const [form, label, values] of cases) {
+      clock += 1000;
+      const res = await place(trader, form);
+      expect({ status: res.status, label: res.label, values: res.values }).toEqual({ status: 400, label, values });
+    }
+    clock += 1000;
+    const cancel = await trader.call(postCancelSpotOrder.path, {
+      form: { order_id: '999999', currency_pair: 'BTC_USDT' },
+    });
+    expect(cancel).toMatchObject({
+      status: 404,
+      label: 'orderNotFound',
+      values: { id: '999999', pair: 'BTC_USDT' },
+    });
+    // A malformed request is no rule: its message alone.
+    const malformed = await place(trader, { currency_pair: 'BTC_USDT', side: 'hold', amount: '1', price: '1' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.label).toBeUndefined();
+  });
+
   it('refuses a withdraw-only account and a resident of a prohibited country, clearly', async () => {
     for (const [email, message] of [
       ['withdraw-only@meridian.example', /withdraw-only mode/],
@@ -315,6 +346,7 @@ describe('bad input and abuse', () => {
       const res = await place(trader, { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '1000' });
       expect(res.status).toBe(400);
       expect(res.message).toMatch(message);
+      expect(res.label).toBe(email.startsWith('withdraw') ? 'withdrawOnly' : 'restrictedCountry');
     }
   });
 
@@ -326,7 +358,12 @@ describe('bad input and abuse', () => {
       answers.push(await place(trader, { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '3000' }));
     }
     expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
-    expect(answers[10]).toMatchObject({ status: 429, message: expect.stringMatching(/Too many orders/) });
+    expect(answers[10]).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/Too many orders/),
+      label: 'tooManyOrders',
+      values: { limit: '10' },
+    });
     expect(answers[10]?.response.headers.get('retry-after')).toBe('1');
     // A market order (taken from the book in a transaction) counts in the same window.
     const market = await place(trader, { currency_pair: 'BTC_USDT', type: 'market', side: 'buy', amount: '10' });

@@ -9,6 +9,7 @@ import {
   postSpotOrder,
   SPOT_TRADING_PREFIX,
 } from '@meridian/contracts';
+import { ruleIssue } from '@meridian/domain';
 import { Hono } from 'hono';
 import { fail, respond } from '../http';
 import { readEndpointBody } from '../request-body';
@@ -21,6 +22,7 @@ import {
   listSpotUserTrades,
   pairRulesOf,
   placeSpotOrder as placeOrder,
+  refused,
   spotFeeOf,
 } from '../services/spot-trading';
 import { type AccountBindings, requireAccount } from '../session-context';
@@ -80,7 +82,7 @@ export function spotTradingRoutes(engine: MarketEngine) {
       body.data.currency_pair,
       c.var.now,
     );
-    if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+    if (!outcome.ok) return refuse(c, outcome);
     return respond(c, postCancelSpotOrder, outcome.value);
   });
 
@@ -88,7 +90,7 @@ export function spotTradingRoutes(engine: MarketEngine) {
     const body = await readEndpointBody(c, postCancelSpotOrders);
     if (!body.ok) return fail(c, body.status, body.message);
     if (pairRulesOf(engine, body.data.currency_pair) === undefined) {
-      return fail(c, 400, `Unknown currency pair ${body.data.currency_pair}`);
+      return refuse(c, refused(ruleIssue('unknownPair', { pair: body.data.currency_pair })));
     }
     const done = await cancelOrders(c.var.db, c.var.account.uid, body.data.currency_pair, body.data.side, c.var.now);
     return respond(c, postCancelSpotOrders, done);
@@ -114,7 +116,7 @@ export function spotTradingRoutes(engine: MarketEngine) {
     const parsed = await readQuery(c, getSpotFee);
     if (!parsed.ok) return parsed.answer;
     if (pairRulesOf(engine, parsed.query.currency_pair) === undefined) {
-      return fail(c, 400, `Unknown currency pair ${parsed.query.currency_pair}`);
+      return refuse(c, refused(ruleIssue('unknownPair', { pair: parsed.query.currency_pair })));
     }
     return respond(c, getSpotFee, spotFeeOf(c.var.account, parsed.query.currency_pair));
   });

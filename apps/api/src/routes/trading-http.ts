@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { takeRateSlot } from '../db/queries/spot-orders';
 import { fail } from '../http';
 import { readEndpointQuery } from '../request-body';
-import { placementWindow, TOO_MANY_ORDERS } from '../services/spot-trading';
+import { placementWindow, TOO_MANY_ORDERS, type TradingRefusal } from '../services/spot-trading';
 import type { AccountBindings } from '../session-context';
 
 // What the spot and futures route tables share: reading a GET's query, and the refusals.
@@ -21,9 +21,9 @@ export async function readQuery<S extends z.core.$ZodType>(
 }
 
 /** A refused trading call; a 429 says when to try again. */
-export function refuse(c: Context, outcome: { status: 400 | 404 | 429; message: string }): Response {
+export function refuse(c: Context, outcome: TradingRefusal): Response {
   if (outcome.status === 429) c.header('Retry-After', '1');
-  return fail(c, outcome.status, outcome.message);
+  return fail(c, outcome.status, outcome.message, outcome.issue);
 }
 
 /** A 429 when the account has placed too much this second (orders and position changes share the window). */

@@ -2,7 +2,6 @@ import type { FuturesContract, FuturesPosition, FuturesTrade } from '@meridian/c
 import {
   averageEntry,
   checkOpening,
-  ruleMessage,
   checkTriggers,
   feeTierFor,
   filledAmount,
@@ -15,6 +14,8 @@ import {
   MIN_LEVERAGE,
   type PositionSide,
   positionPnl,
+  type RuleIssue,
+  ruleIssue,
   takeFromBook,
   tradeFee,
   tradingRefusal,
@@ -36,7 +37,7 @@ import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement }
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import { accountNews } from './account-news';
 import type { MarketEngine } from './market/market-engine';
-import type { TradingOutcome } from './spot-trading';
+import { refused, type TradingOutcome, type TradingRefusal } from './spot-trading';
 
 // USDT perpetual positions, isolated margin (issue 12, decision 0040): opened and closed at the
 // engine's book, margin frozen in USDT, PnL settled against the market account, fees to the fee
@@ -146,10 +147,8 @@ function bookPrice(
     .toFixed();
 }
 
-const NO_LIQUIDITY = 'Not enough liquidity on the book for this size right now: try a smaller size';
-
-type Failure = { ok: false; status: 400 | 404; message: string };
-const refuse = (message: string, status: 400 | 404 = 400): Failure => ({ ok: false, status, message });
+type Failure = TradingRefusal;
+const refuse = (issue: RuleIssue, status: 400 | 404 = 400): Failure => refused(issue, status);
 
 /** Opens (or adds to) `rules`' position inside `tx`. */
 async function openIn(
@@ -162,16 +161,14 @@ async function openIn(
 ): Promise<{ ok: true; row: PositionRow } | Failure> {
   const existing = await lockOpenPosition(tx, account.uid, rules.name);
   if (existing !== undefined && existing.side !== request.side) {
-    return refuse(`You hold a ${existing.side} position on ${rules.name}: close or reverse it first`);
+    return refuse(ruleIssue(existing.side === 'long' ? 'holdsLong' : 'holdsShort', { contract: rules.name }));
   }
   if (existing !== undefined && existing.leverage !== request.leverage) {
-    return refuse(
-      `Your ${rules.name} position is at ${existing.leverage}×: add to it at ${existing.leverage}× or close it first`,
-    );
+    return refuse(ruleIssue('leverageMismatch', { contract: rules.name, leverage: existing.leverage }));
   }
   const tradeSide = request.side === 'long' ? 'buy' : 'sell';
   const price = bookPrice(engine, rules, tradeSide, request.size, now.getTime());
-  if (price === undefined) return refuse(NO_LIQUIDITY);
+  if (price === undefined) return refuse(ruleIssue('noLiquidity'));
   const margin = initialMargin(request.size, price, request.leverage);
   const fee = tradeFee(request.size, price, futuresRates(account).taker);
   let row: PositionRow;
@@ -291,7 +288,7 @@ export async function closeIn(
 
 function insufficient(error: unknown): Failure | undefined {
   return error instanceof InsufficientFundsError
-    ? refuse(`Insufficient balance: not enough ${QUOTE} available for the margin and fee`)
+    ? refuse(ruleIssue('insufficientForMargin', { coin: QUOTE }))
     : undefined;
 }
 
@@ -303,7 +300,7 @@ export async function openFuturesPosition(
   now: Date,
 ): Promise<TradingOutcome<FuturesPosition>> {
   const rules = contractRulesOf(engine, request.contract);
-  if (rules === undefined) return refuse(`Unknown contract ${request.contract}`);
+  if (rules === undefined) return refuse(ruleIssue('unknownContract', { contract: request.contract }));
   const refusal = tradingRefusal(account);
   if (refusal !== undefined) return refuse(refusal);
   const issue = checkOpening(request, {
@@ -311,7 +308,7 @@ export async function openFuturesPosition(
     minSize: rules.minSize,
     base: rules.base,
   });
-  if (issue !== undefined) return refuse(ruleMessage(issue));
+  if (issue !== undefined) return refuse(issue);
   try {
     return await committedNews(db, account.uid, async (tx) => {
       // The account's USDT row first: every change of its positions queues on it (one open at a time).
@@ -340,7 +337,7 @@ export async function closeFuturesPosition(
   now: Date,
 ): Promise<TradingOutcome<FuturesPosition>> {
   const rules = contractRulesOf(engine, contract);
-  if (rules === undefined) return refuse(`Unknown contract ${contract}`);
+  if (rules === undefined) return refuse(ruleIssue('unknownContract', { contract }));
   // Reversing opens a position: refused where opening is; closing never is.
   const refusal = reverse ? tradingRefusal(account) : undefined;
   if (refusal !== undefined) return refuse(refusal);
@@ -348,10 +345,10 @@ export async function closeFuturesPosition(
     return await committedNews(db, account.uid, async (tx) => {
       await lockBalances(tx, account.uid, [QUOTE]);
       const position = await lockOpenPosition(tx, account.uid, contract);
-      if (position === undefined) return refuse(`No open position on ${contract}`, 404);
+      if (position === undefined) return refuse(ruleIssue('noOpenPosition', { contract }), 404);
       const side = position.side === 'long' ? 'sell' : 'buy';
       const price = bookPrice(engine, rules, side, position.size, now.getTime());
-      if (price === undefined) return refuse(NO_LIQUIDITY);
+      if (price === undefined) return refuse(ruleIssue('noLiquidity'));
       const rates = futuresRates(account);
       const closed = await closeIn(tx, position, price, reverse ? 'reverse' : 'close', rates.taker, now);
       let answer = closed;
@@ -406,19 +403,19 @@ export async function setFuturesTriggers(
   now: Date,
 ): Promise<TradingOutcome<FuturesPosition>> {
   const rules = contractRulesOf(engine, request.contract);
-  if (rules === undefined) return refuse(`Unknown contract ${request.contract}`);
+  if (rules === undefined) return refuse(ruleIssue('unknownContract', { contract: request.contract }));
   const mark = markPrice(engine, rules.name, now.getTime());
-  if (mark === undefined) return refuse(`${rules.name} has no price right now`);
+  if (mark === undefined) return refuse(ruleIssue('noMarkPrice', { contract: rules.name }));
   return committedNews(db, uid, async (tx) => {
     await lockBalances(tx, uid, [QUOTE]);
     const position = await lockOpenPosition(tx, uid, rules.name);
-    if (position === undefined) return refuse(`No open position on ${rules.name}`, 404);
+    if (position === undefined) return refuse(ruleIssue('noOpenPosition', { contract: rules.name }), 404);
     const side = position.side as PositionSide;
     // "0" clears a trigger.
     const tp = request.tp === '0' ? undefined : request.tp;
     const sl = request.sl === '0' ? undefined : request.sl;
     const issue = checkTriggers(side, mark, tp, sl, rules.precision);
-    if (issue !== undefined) return refuse(ruleMessage(issue));
+    if (issue !== undefined) return refuse(issue);
     const row = await updatePosition(tx, position.id, {
       ...(request.tp === undefined ? {} : { tpPrice: tp ?? null }),
       ...(request.sl === undefined ? {} : { slPrice: sl ?? null }),

@@ -8,7 +8,6 @@ import {
 import {
   averagePrice,
   checkSpotOrder,
-  ruleMessage,
   crossesBook,
   feeTierFor,
   type Fill,
@@ -17,6 +16,9 @@ import {
   filledTotal,
   type OrderRequest,
   type PairRules,
+  type RuleIssue,
+  ruleIssue,
+  ruleMessage,
   SPOT_FEE_TIERS,
   takeFromBook,
   tradingRefusal,
@@ -55,16 +57,18 @@ export { type OrderChange, type OrderRow, SPOT_ACCOUNT_CHANNEL } from '../db/que
 /** Book levels a taker order may walk on arrival. */
 const TAKER_BOOK_LEVELS = 50;
 
-export type TradingOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 429; message: string };
+/** A refused call: its status, the English text, and the rule it broke (the web says it in the reader's language). */
+export type TradingRefusal = { ok: false; status: 400 | 404 | 429; message: string; issue: RuleIssue };
+export type TradingOutcome<T> = { ok: true; value: T } | TradingRefusal;
+
+export function refused(issue: RuleIssue, status: 400 | 404 | 429 = 400): TradingRefusal {
+  return { ok: false, status, message: ruleMessage(issue), issue };
+}
 
 /** An account's placement window: spot orders and futures position changes share it. */
 export const placementWindow = (uid: number) => ({ key: `spot-orders:${uid}`, limit: ORDER_PLACEMENT_PER_SECOND });
 
-export const TOO_MANY_ORDERS = {
-  ok: false,
-  status: 429,
-  message: `Too many orders: at most ${ORDER_PLACEMENT_PER_SECOND} a second per account. Try again in a second.`,
-} as const;
+export const TOO_MANY_ORDERS = refused(ruleIssue('tooManyOrders', { limit: ORDER_PLACEMENT_PER_SECOND }), 429);
 
 /** The pair's rules from the engine's catalogue, or undefined for a pair it does not trade. */
 export function pairRulesOf(engine: MarketEngine, id: string): PairRules | undefined {
@@ -295,11 +299,11 @@ export async function placeSpotOrder(
   now: Date,
 ): Promise<TradingOutcome<{ order: SpotOrder; created: boolean }>> {
   const pair = pairRulesOf(engine, input.currencyPair);
-  if (pair === undefined) return { ok: false, status: 400, message: `Unknown currency pair ${input.currencyPair}` };
+  if (pair === undefined) return refused(ruleIssue('unknownPair', { pair: input.currencyPair }));
   const refusal = tradingRefusal(account);
-  if (refusal !== undefined) return { ok: false, status: 400, message: refusal };
+  if (refusal !== undefined) return refused(refusal);
   const checked = checkSpotOrder(pair, input);
-  if (!checked.ok) return { ok: false, status: 400, message: ruleMessage(checked) };
+  if (!checked.ok) return refused({ code: checked.code, values: checked.values });
   const order = checked.order;
   const nowMs = now.getTime();
   const values: NewOrderValues = {
@@ -321,11 +325,9 @@ export async function placeSpotOrder(
     createdAt: now,
     updatedAt: now,
   };
-  const insufficient = {
-    ok: false,
-    status: 400,
-    message: `Insufficient balance: the order needs ${new Big(order.lockAmount).toFixed()} ${order.lockCoin} available`,
-  } as const;
+  const insufficient = refused(
+    ruleIssue('insufficientForOrder', { amount: new Big(order.lockAmount).toFixed(), coin: order.lockCoin }),
+  );
   // The best level alone tells whether it takes (a whole book costs ten times as much to build).
   const sideOf = (book: ReturnType<MarketEngine['orderBook']>) =>
     (order.side === 'buy' ? book?.asks : book?.bids) ?? [];
@@ -419,9 +421,9 @@ export async function cancelSpotOrder(
 ): Promise<TradingOutcome<SpotOrder>> {
   const outcome = await db.transaction(async (tx) => {
     const row = await lockAccountOrder(tx, uid, id, pair);
-    if (row === undefined) return { ok: false as const, status: 404 as const, message: `No order ${id} on ${pair}` };
+    if (row === undefined) return refused(ruleIssue('orderNotFound', { id, pair }), 404);
     if (row.status !== 'open') {
-      return { ok: false as const, status: 400 as const, message: `Order ${id} is already ${row.status}` };
+      return refused(ruleIssue(row.status === 'closed' ? 'orderAlreadyClosed' : 'orderAlreadyCancelled', { id }));
     }
     const done = withFinish(unchanged(row), 'cancelled', 'cancelled', now);
     await saveOrderChange(tx, done, now);

@@ -45,7 +45,14 @@ export function parseSetCookies(response: Response): Map<string, ParsedCookie> {
   return out;
 }
 
-export const answer = z.object({ code: z.number().int(), message: z.string(), data: z.unknown() });
+export const answer = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown(),
+  // A refusal's rule (its code and values), for the web to say in the reader's language.
+  label: z.string().optional(),
+  values: z.record(z.string(), z.string()).optional(),
+});
 
 export interface RequestOptions {
   method?: string;

@@ -28,6 +28,25 @@ export const RULE_TEXTS = {
   takeProfitBelowMark: 'Take profit of a short must be below the mark price {mark}',
   stopLossBelowMark: 'Stop loss of a long must be below the mark price {mark}',
   stopLossAboveMark: 'Stop loss of a short must be above the mark price {mark}',
+  // What only the server knows (the account, its funds, the book, the state of an order or position).
+  unknownPair: 'Unknown currency pair {pair}',
+  unknownContract: 'Unknown contract {contract}',
+  withdrawOnly:
+    'Your account is in withdraw-only mode: you can cancel orders, close positions and withdraw, but not open new trades.',
+  restrictedCountry:
+    'Trading is not available to residents of your country of residence. You can cancel orders, close positions and withdraw.',
+  tooManyOrders: 'Too many orders: at most {limit} a second per account. Try again in a second.',
+  insufficientForOrder: 'Insufficient balance: the order needs {amount} {coin} available',
+  insufficientForMargin: 'Insufficient balance: not enough {coin} available for the margin and fee',
+  orderNotFound: 'No order {id} on {pair}',
+  orderAlreadyClosed: 'Order {id} is already closed',
+  orderAlreadyCancelled: 'Order {id} is already cancelled',
+  holdsLong: 'You hold a long position on {contract}: close or reverse it first',
+  holdsShort: 'You hold a short position on {contract}: close or reverse it first',
+  leverageMismatch: 'Your {contract} position is at {leverage}×: add to it at {leverage}× or close it first',
+  noLiquidity: 'Not enough liquidity on the book for this size right now: try a smaller size',
+  noOpenPosition: 'No open position on {contract}',
+  noMarkPrice: '{contract} has no price right now',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

@@ -14,6 +14,7 @@ import { ensureCsrfToken } from '../../shell/session';
 import { useSite } from '../../shell/site';
 import { Dialog } from '../../ui/dialog';
 import { type FuturesFailureText, futuresFailureText, mayHaveArrived } from './futures-failure';
+import { FailureText } from './failure-text';
 import { decimalOf } from './futures-math';
 import { type PositionAction, useFuturesTrading } from './futures-trading-store';
 
@@ -38,12 +39,11 @@ export default function FuturesDialogs({ action, position, onClose }: FuturesDia
   );
 }
 
-/** Shows a failure: the API's own reason (English, as the domain's texts), else a translated text. */
+/** Shows a failure: its rule in the reader's language, a translated text, or the API's English reason. */
 function FailureLine({ failure, testId }: { failure: FuturesFailureText | null; testId: string }) {
-  const t = useTranslations('futuresTrading.errors');
   return (
     <p role="alert" className="futures-dialog__error" data-testid={testId}>
-      {failure === null ? null : failure.kind === 'api' ? <span lang="en">{failure.message}</span> : t(failure.key)}
+      <FailureText failure={failure} />
     </p>
   );
 }

@@ -9,6 +9,7 @@ import type { RegistrationType } from '../../shell/registration';
 import { ensureCsrfToken, preloadRegistration, useSession } from '../../shell/session';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import { type FuturesFailureText, futuresFailureText, mayHaveArrived } from './futures-failure';
+import { FailureText } from './failure-text';
 import { checkOpeningDraft, leverageRange, type OpeningIssue, openingFigures, ratePercent } from './futures-math';
 import { useFuturesTrading } from './futures-trading-store';
 import './futures-trading.css';
@@ -77,7 +78,6 @@ function VisitorActions() {
 
 function OpenForm() {
   const t = useTranslations('futuresTrading.form');
-  const te = useTranslations('futuresTrading.errors');
   const tRules = useTranslations('trade.rules');
   const { contract, markPrice, account, openPositions } = useFuturesTrading();
   const clients = useBrowserClients();
@@ -273,7 +273,7 @@ function OpenForm() {
         {side === 'long' ? t('submitLong', { base: contract.base }) : t('submitShort', { base: contract.base })}
       </button>
       <p role="alert" className="futures-form__error" data-testid="futures-error">
-        {failure === null ? null : failure.kind === 'api' ? <span lang="en">{failure.message}</span> : te(failure.key)}
+        <FailureText failure={failure} />
       </p>
       <p role="status" className="futures-form__notice" data-testid="futures-notice">
         {opened ? t('opened') : null}

@@ -108,6 +108,9 @@ interface Call {
 interface Answer {
   status?: number;
   message?: string;
+  /** The rule a refusal names (the API's envelope `label`) and its values. */
+  label?: string;
+  values?: Record<string, string>;
   data?: unknown;
 }
 
@@ -142,8 +145,9 @@ function futuresApi(
       return { status: 404 };
     })();
     const status = answer.status ?? 200;
+    const rule = answer.label === undefined ? {} : { label: answer.label, values: answer.values ?? {} };
     return Response.json(
-      { code: status === 200 ? 0 : status, message: answer.message ?? '', data: answer.data ?? null },
+      { code: status === 200 ? 0 : status, message: answer.message ?? '', data: answer.data ?? null, ...rule },
       { status },
     );
   };
@@ -239,7 +243,12 @@ describe('open form', () => {
   it("checks the size as the API would, and shows the API's refusal in the alert region", async () => {
     setCsrfCookie();
     const api = futuresApi({
-      post: () => ({ status: 400, message: 'You have a long position on BTC_USDT: close or reverse it first' }),
+      post: () => ({
+        status: 400,
+        message: 'You hold a long position on BTC_USDT: close or reverse it first',
+        label: 'holdsLong',
+        values: { contract: 'BTC_USDT' },
+      }),
     });
     renderFutures(api);
     await balancesLoaded();
@@ -258,10 +267,35 @@ describe('open form', () => {
     fireEvent.click(button('futures-submit'));
     const alert = screen.getByTestId('futures-error');
     expect(alert.getAttribute('role')).toBe('alert');
+    // The rule the API named, from this page's catalog (trade.rules.holdsLong).
     await waitFor(() =>
-      expect(alert.textContent).toBe('You have a long position on BTC_USDT: close or reverse it first'),
+      expect(alert.textContent).toBe('You hold a long position on BTC_USDT: close or reverse it first.'),
     );
     expect(input('futures-size').value).toBe('0.01');
+  });
+
+  it('says a refusal the API names by its rule in the reader’s language; one it does not name, in English', async () => {
+    setCsrfCookie();
+    let answer: Answer = {
+      status: 400,
+      message: 'Insufficient balance: not enough USDT available for the margin and fee',
+      label: 'insufficientForMargin',
+      values: { coin: 'USDT' },
+    };
+    const api = futuresApi({ post: () => answer });
+    renderFutures(api, { locale: 'ar' });
+    await balancesLoaded();
+    type('futures-size', '0.01');
+    fireEvent.click(button('futures-submit'));
+    const alert = screen.getByTestId('futures-error');
+    const arabic = arTrade.rules.insufficientForMargin.replace('{coin}', 'USDT');
+    expect(arabic).not.toContain('Insufficient');
+    await waitFor(() => expect(alert.textContent).toBe(arabic));
+    expect(alert.querySelector('[lang="en"]')).toBeNull();
+    // A newer API's rule this catalog lacks, or a refusal with no rule: its English text, marked as English.
+    answer = { status: 400, message: 'Something new was refused', label: 'someFutureRule', values: {} };
+    fireEvent.click(button('futures-submit'));
+    await waitFor(() => expect(alert.querySelector('[lang="en"]')?.textContent).toBe('Something new was refused'));
   });
 
   it('says funding payments are not charged', () => {

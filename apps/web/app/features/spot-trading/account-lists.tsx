@@ -6,6 +6,7 @@ import { type RequestOutcome, useBrowserClients } from '../../shell/http';
 import { ensureCsrfToken } from '../../shell/session';
 import { useSite } from '../../shell/site';
 import { type TradingFailureText, tradingFailureText } from './order-failure';
+import { FailureText } from './failure-text';
 import { ORDER_LISTS, type OrderList, useSpotTrading } from './spot-trading-context';
 import { tabKeyTarget } from '../../ui/tab-keys';
 import type { Loadable } from './use-spot-account-data';
@@ -275,11 +276,7 @@ export default function AccountLists() {
         </div>
       ))}
       <p role="alert" className="spot-account__error" data-testid="orders-error">
-        {failure === null ? null : failure.kind === 'api' ? (
-          <span lang="en">{failure.message}</span>
-        ) : (
-          t(`errors.${failure.key}`)
-        )}
+        <FailureText failure={failure} />
       </p>
     </>
   );

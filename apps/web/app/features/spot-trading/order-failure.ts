@@ -1,11 +1,19 @@
+import type { RuleCode } from '@meridian/domain';
 import type { CallFailure } from '../../shell/http';
 
 /** A key of `spotTrading.errors`. */
 export type TradingErrorKey =
   'tooManyOrders' | 'loggedOut' | 'refused' | 'unconfirmed' | 'unavailable' | 'cancelRefused';
 
-/** What a failed trading call shows: the API's own message when it came with one, else a translated text. */
-export type TradingFailureText = { kind: 'api'; message: string } | { kind: 'key'; key: TradingErrorKey };
+/**
+ * What a failed trading call shows: the rule the API named (`trade.rules`, in the reader's
+ * language; its English `message` if this page's catalog lacks the code), the API's own message
+ * when it came with no rule, else a translated text.
+ */
+export type TradingFailureText =
+  | { kind: 'api'; message: string }
+  | { kind: 'rule'; code: RuleCode; values: Record<string, string>; message: string }
+  | { kind: 'key'; key: TradingErrorKey };
 
 /** HTTP statuses the trading calls answer (the API's `fail`: the status mirrored in the envelope code). */
 const TOO_MANY_REQUESTS = 429;
@@ -13,9 +21,9 @@ const UNAUTHORIZED = 401;
 const SERVER_ERRORS = 500;
 
 /**
- * The text of a failed place or cancel. A message the API answered with (an envelope code) is
- * shown as it is; the browser transport keeps only the HTTP status of a 4xx answer (shell/http
- * `receive`), so those become a translated text by status. When the answer was lost after the
+ * The text of a failed place or cancel. A 4xx answer's rule (the envelope's `label` and `values`,
+ * kept by shell/http `receive`) is said in the reader's language; a 4xx message without one, or a
+ * non-zero envelope code's message, is shown as it is; other statuses become a translated text. When the answer was lost after the
  * request may have arrived (timeout, network, an unreadable answer), a placed order is
  * `unconfirmed`: the lists are refreshed so the user sees whether it exists.
  */
@@ -23,8 +31,10 @@ export function tradingFailureText(failure: CallFailure, action: 'place' | 'canc
   if (failure.reason === 'code' && failure.message.trim() !== '') return { kind: 'api', message: failure.message };
   // The API's reason for refusing (400, 404): what exactly was wrong with the order.
   if (failure.reason === 'status' && failure.status < SERVER_ERRORS && failure.status !== TOO_MANY_REQUESTS) {
-    if (failure.status !== UNAUTHORIZED && failure.message !== undefined)
-      return { kind: 'api', message: failure.message };
+    if (failure.status !== UNAUTHORIZED && failure.message !== undefined) {
+      if (failure.label === undefined) return { kind: 'api', message: failure.message };
+      return { kind: 'rule', code: failure.label as RuleCode, values: failure.values ?? {}, message: failure.message };
+    }
   }
   const status = failure.reason === 'status' ? failure.status : failure.reason === 'code' ? failure.code : null;
   if (status === null) return { kind: 'key', key: action === 'place' ? 'unconfirmed' : 'unavailable' };

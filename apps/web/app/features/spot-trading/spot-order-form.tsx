@@ -15,6 +15,7 @@ import type { RegistrationType } from '../../shell/registration';
 import { ensureCsrfToken, preloadRegistration, useSession } from '../../shell/session';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import { mayHaveArrived, type TradingFailureText, tradingFailureText } from './order-failure';
+import { FailureText } from './failure-text';
 import {
   amountDecimals,
   amountForPercent,
@@ -382,11 +383,7 @@ function OrderForm() {
           {side === 'buy' ? t('form.submitBuy', { base: pair.base }) : t('form.submitSell', { base: pair.base })}
         </button>
         <p role="alert" className="spot-form__error" data-testid="order-error">
-          {failure === null ? null : failure.kind === 'api' ? (
-            <span lang="en">{failure.message}</span>
-          ) : (
-            t(`errors.${failure.key}`)
-          )}
+          <FailureText failure={failure} />
         </p>
         <p role="status" className="spot-form__notice" data-testid="order-notice">
           {notice === null ? null : t(`form.${notice}`)}

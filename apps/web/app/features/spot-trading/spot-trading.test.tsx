@@ -13,6 +13,7 @@ import {
 import { defaultUserInfo, type PairRules } from '@meridian/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import arTrade from '../../i18n/messages/ar/trade.json';
 import type { BrowserFetch } from '../../shell/http';
 import { loggedOutSession, type Session } from '../../shell/session';
 import { setCsrfCookie } from '../../test-support/fake-api';
@@ -82,6 +83,9 @@ interface Answer {
   /** A non-zero envelope code with its message (the API answering "no" inside a 200). */
   code?: number;
   message?: string;
+  /** The rule a refusal names (the API's envelope `label`) and its values. */
+  label?: string;
+  values?: Record<string, string>;
   data?: unknown;
 }
 
@@ -119,8 +123,14 @@ function tradingApi(options: {
       return { status: 404 };
     })();
     const status = answer.status ?? 200;
+    const rule = answer.label === undefined ? {} : { label: answer.label, values: answer.values ?? {} };
     return Response.json(
-      { code: answer.code ?? (status === 200 ? 0 : status), message: answer.message ?? '', data: answer.data ?? null },
+      {
+        code: answer.code ?? (status === 200 ? 0 : status),
+        message: answer.message ?? '',
+        data: answer.data ?? null,
+        ...rule,
+      },
       { status },
     );
   };
@@ -325,6 +335,28 @@ describe('order form: submitting', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     await waitFor(() => expect(alert.textContent).toBe('Your account is in withdraw-only mode.'));
     expect(field('order-amount').value).toBe('0.1');
+  });
+
+  it('says the rule a refusal names in the reader’s language (Arabic here), not the API’s English', async () => {
+    setCsrfCookie();
+    const api = tradingApi({
+      accounts: BALANCES,
+      place: () => ({
+        status: 400,
+        message:
+          'Your account is in withdraw-only mode: you can cancel orders, close positions and withdraw, but not open new trades.',
+        label: 'withdrawOnly',
+        values: {},
+      }),
+    });
+    renderTrading(api, { locale: 'ar' });
+    await balancesLoaded();
+    type('order-amount', '0.01');
+    fireEvent.click(submitButton());
+    const alert = screen.getByTestId('order-error');
+    await waitFor(() => expect(alert.textContent).toBe(arTrade.rules.withdrawOnly));
+    expect(arTrade.rules.withdrawOnly).not.toContain('withdraw');
+    expect(alert.querySelector('[lang="en"]')).toBeNull();
   });
 
   it('a 429 says there were too many orders; the same order sent again keeps its client id', async () => {

@@ -62,6 +62,32 @@ describe('the transport: every failure is structured data', () => {
     expect(outcome).toEqual({ ok: false, reason: 'status', status: 429, message: 'Too many' });
   });
 
+  it("status: the envelope's label and text values when it has them (a rule the web says itself)", async () => {
+    const envelope = { code: 400, message: 'No order 7 on BTC_USDT', data: null };
+    const outcome = await outcomeOf(
+      answering(() =>
+        Response.json({ ...envelope, label: 'orderNotFound', values: { id: '7', pair: 'BTC_USDT' } }, { status: 404 }),
+      ),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'status',
+      status: 404,
+      message: 'No order 7 on BTC_USDT',
+      label: 'orderNotFound',
+      values: { id: '7', pair: 'BTC_USDT' },
+    });
+    // A label that is no code, or values that are not all text, are left out; the message stays.
+    const odd = await outcomeOf(
+      answering(() => Response.json({ ...envelope, label: '<b>x</b>', values: { id: 7 } }, { status: 400 })),
+    );
+    expect(odd).toEqual({ ok: false, reason: 'status', status: 400, message: 'No order 7 on BTC_USDT' });
+    const nullBody = await outcomeOf(
+      answering(() => new Response('null', { status: 400, headers: { 'content-type': 'application/json' } })),
+    );
+    expect(nullBody).toEqual({ ok: false, reason: 'status', status: 400 });
+  });
+
   it('status: no message from a body that is not an error envelope (HTML, empty, too large)', async () => {
     for (const response of [
       () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),

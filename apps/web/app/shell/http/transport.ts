@@ -6,10 +6,18 @@ import type * as z from 'zod/mini';
  * at all (network), no answer in time (timeout), or an answer its contract does not describe
  * (malformed). `detail` is text for logs only; nothing reads anything out of it. A status failure
  * keeps the error envelope's `message` when the body is one (the API's reason for a 4xx, e.g. why
- * an order was refused), so a widget may show it; nothing else of the body is read.
+ * an order was refused), so a widget may show it, and its `label` and text `values` when it has
+ * them (a trading rule the widget says in the reader's language); nothing else of the body is read.
  */
 export type CallFailure =
-  | { reason: 'status'; status: number; message?: string; detail?: string }
+  | {
+      reason: 'status';
+      status: number;
+      message?: string;
+      label?: string;
+      values?: Record<string, string>;
+      detail?: string;
+    }
   | { reason: 'code'; code: number; message: string }
   | { reason: 'network'; detail?: string }
   | { reason: 'timeout'; detail?: string }
@@ -64,10 +72,7 @@ async function receive(fetchImpl: TransportFetch, url: string, init: RequestInit
   } catch (error) {
     return { ok: false, reason: init.signal?.aborted ? 'timeout' : 'network', detail: String(error) };
   }
-  if (!response.ok) {
-    const message = await errorMessageOf(response);
-    return { ok: false, reason: 'status', status: response.status, ...(message === undefined ? {} : { message }) };
-  }
+  if (!response.ok) return { ok: false, reason: 'status', status: response.status, ...(await errorOf(response)) };
   try {
     return { ok: true, data: await response.json() };
   } catch (error) {
@@ -78,23 +83,32 @@ async function receive(fetchImpl: TransportFetch, url: string, init: RequestInit
 /** The largest error body whose message is read; a bigger one is not an error envelope of ours. */
 const ERROR_BODY_LIMIT = 4096;
 
-/** The `message` of an error envelope ({code, message, data}) in a failed answer, else undefined. */
-async function errorMessageOf(response: Response): Promise<string | undefined> {
+/**
+ * The `message`, `label` and `values` of an error envelope ({code, message, data, label?, values?})
+ * in a failed answer, each only when it has its shape; nothing when the body is no envelope.
+ */
+async function errorOf(
+  response: Response,
+): Promise<{ message?: string; label?: string; values?: Record<string, string> }> {
   const type = response.headers.get('content-type') ?? '';
   const length = Number(response.headers.get('content-length') ?? '0');
   if (!type.includes('application/json') || length > ERROR_BODY_LIMIT) {
     await response.body?.cancel().catch(() => undefined);
-    return undefined;
+    return {};
   }
   try {
     const text = await response.text();
-    if (text.length > ERROR_BODY_LIMIT) return undefined;
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-    const { message } = body;
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+    if (text.length > ERROR_BODY_LIMIT) return {};
+    const { message, label, values } = JSON.parse(text) as Record<string, unknown>;
+    const texts =
+      typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
+    return {
+      ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
+      ...(typeof label === 'string' && /^\w{1,64}$/.test(label) ? { label } : {}),
+      ...(texts ? { values: values as Record<string, string> } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
