@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { sendAccountNews } from '../db/queries/account-news';
+import { perDatabase } from './per-database';
 
 // The news that an account's orders, fills, balances or positions changed (decision 0046). A
 // service tells it once its transaction has committed; the process sends what it was told in the
@@ -83,14 +84,5 @@ export function createAccountNews(
   };
 }
 
-const newsOf = new WeakMap<Database, AccountNews>();
-
 /** The account news of one database handle (one sender per process and database). */
-export function accountNews(db: Database): AccountNews {
-  let news = newsOf.get(db);
-  if (news === undefined) {
-    news = createAccountNews(db);
-    newsOf.set(db, news);
-  }
-  return news;
-}
+export const accountNews = perDatabase((db) => createAccountNews(db));

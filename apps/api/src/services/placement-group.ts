@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { type GroupedOrder, type OrderPlacement, placeOrderRow, placeRestingOrders } from '../db/queries/spot-orders';
+import { perDatabase } from './per-database';
 
 // Group placement of resting orders (decision 0044). Orders that arrive while a placement statement
 // is on its way to the database wait for it and then go together, in one statement: at low load
@@ -112,14 +113,5 @@ export function createPlacementGroups(db: Database): PlacementGroups {
   };
 }
 
-const groupsOf = new WeakMap<Database, PlacementGroups>();
-
 /** The placement groups of one database handle (one queue per process and database). */
-export function placementGroups(db: Database): PlacementGroups {
-  let groups = groupsOf.get(db);
-  if (groups === undefined) {
-    groups = createPlacementGroups(db);
-    groupsOf.set(db, groups);
-  }
-  return groups;
-}
+export const placementGroups = perDatabase(createPlacementGroups);
