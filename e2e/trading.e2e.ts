@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { postCancelSpotOrder, postSpotOrder } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
+import { createMarketEngine } from '../apps/api/src/services/market/market-engine';
 import { expect, test } from './fixtures';
 import { hydrated } from './route-table';
 
@@ -28,26 +29,29 @@ test.describe('spot trading', () => {
   test('a limit buy under the price rests, fills when the market crosses it, and its marker reaches the chart', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
+    // The reference market is a pure function of the pair and the time (decision 0033), so the
+    // test reads the next minutes and picks a price the market stays above while the order is
+    // placed (no fill at once, on however slow a machine) and trades through afterwards.
     await page.goto('/trade/ETH_USDT');
     const form = page.getByTestId('order-form');
     await hydrated(form);
     await page.getByTestId('order-side-buy').click();
     await page.getByTestId('order-type-limit').click();
-    // One tick under the best bid: not taken at once, crossed by the market's next dips.
-    const book = (await (await page.request.get('/api/v4/spot/order_book?currency_pair=ETH_USDT&limit=1')).json()) as {
-      bids: [string, string][];
-    };
-    const price = (Number(book.bids[0]?.[0]) - 0.01).toFixed(2);
-    await page.getByTestId('order-price').fill(price);
+    const plan = restingBuyPlan('ETH_USDT', Date.now());
+    await page.getByTestId('order-price').fill(plan.price);
     await page.getByTestId('order-amount').fill('0.01');
+    await waitUntil(plan.placeFromMs);
+    expect(Date.now(), 'the order is placed inside the planned quiet window').toBeLessThan(plan.placeByMs);
     await page.getByTestId('order-submit').click();
     const openOrders = page.getByTestId('open-orders');
     const row = openOrders.getByTestId('order-row').first();
     await expect(row).toBeVisible();
     const id = await row.getAttribute('data-order-id');
-    // The matcher fills it when the market trades at or under its price (this market dips often).
-    await expect(openOrders.locator(`[data-order-id="${id}"]`)).toHaveCount(0, { timeout: 90_000 });
+    // The matcher fills it once the market trades at or under its price.
+    await expect(openOrders.locator(`[data-order-id="${id}"]`)).toHaveCount(0, {
+      timeout: plan.fillsByMs - Date.now() + 15_000,
+    });
     const chart = page.locator('section.price-chart');
     await expect
       .poll(async () => Number(await chart.getAttribute('data-markers')), { timeout: 15_000 })
@@ -214,3 +218,47 @@ test.describe('futures', () => {
       .toBeLessThan(0.01);
   });
 });
+
+/** Seconds in which the order is placed: the market stays above its price all along. */
+const QUIET_MS = 10_000;
+/** How far ahead a trade through the price is looked for, after the quiet window. */
+const FILL_WINDOW_MS = 90_000;
+
+/**
+ * A limit buy price on `pair` that neither the book's best ask nor any public trade reaches from
+ * `placeFromMs` for QUIET_MS, and that a public trade reaches within FILL_WINDOW_MS after that.
+ * Tries start times 2 s apart until the market's path has such a dip.
+ */
+function restingBuyPlan(pair: string, nowMs: number) {
+  const engine = createMarketEngine();
+  const decimals = engine.pair(pair)?.precision ?? 2;
+  const tick = 10 ** -decimals;
+  const lowest = (fromMs: number, toMs: number) => {
+    let low = Number.POSITIVE_INFINITY;
+    for (let second = Math.floor(fromMs / 1000); second <= Math.floor(toMs / 1000); second += 1) {
+      const ask = engine.orderBook(pair, second * 1000 + 999, { limit: 1 })?.asks[0]?.[0];
+      if (ask !== undefined) low = Math.min(low, Number(ask));
+      for (const trade of engine.tradesInSecond(pair, second, second * 1000 + 999))
+        low = Math.min(low, Number(trade.price));
+    }
+    return low;
+  };
+  for (let startMs = nowMs + 2_000; startMs < nowMs + 120_000; startMs += 2_000) {
+    const price = lowest(startMs - 1_000, startMs + QUIET_MS) - tick;
+    const fillsByMs = startMs + QUIET_MS + FILL_WINDOW_MS;
+    if (lowest(startMs + QUIET_MS + 1_000, fillsByMs) <= price) {
+      return {
+        price: price.toFixed(decimals),
+        placeFromMs: startMs,
+        placeByMs: startMs + QUIET_MS / 2,
+        fillsByMs,
+      };
+    }
+  }
+  throw new Error(`The market on ${pair} has no dip in the next minutes`);
+}
+
+async function waitUntil(ms: number) {
+  const wait = ms - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
