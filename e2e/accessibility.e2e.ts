@@ -157,6 +157,11 @@ test.describe('page states', () => {
         const origin = `http://${MAIN_HOST}:${E2E_PORTS.webTrustedProxy}`;
         if (theme === 'dark') await context.addCookies([{ name: 'dark', value: '1', url: origin }]);
         await page.goto(`${origin}/`);
+        // The main site does not serve the US (shell §8): its notice first, checked on its own.
+        const restricted = page.getByTestId('region-notice-restricted-location');
+        await expect(restricted).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `restricted-location notice (${theme})`);
+        await restricted.getByRole('button', { name: 'I Got it' }).click();
         await expect(page.getByRole('region', { name: 'Regional site suggestion' })).toBeVisible();
         await expectNoSeriousAxeViolations(page, `site-switch bar (${theme})`);
       });

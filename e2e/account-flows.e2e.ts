@@ -62,6 +62,8 @@ test.describe('sign-up confirmation', () => {
     page,
     request,
   }) => {
+    // Many page loads and round trips: more than the default 30 s on a slow or busy two-core machine.
+    test.setTimeout(60_000);
     const problems = await watchForProblems(page, EXPECTED_HTTP_ERRORS);
     const email = uniqueEmail('verify');
     const password = newPassword();

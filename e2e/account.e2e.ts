@@ -194,6 +194,8 @@ test.describe('session and header', () => {
   });
 
   test('a burst of wrong passwords locks the account with a clear message', async ({ page, request }) => {
+    // Many page loads and round trips: more than the default 30 s on a slow or busy two-core machine.
+    test.setTimeout(60_000);
     const email = uniqueEmail('lock');
     const password = newPassword();
     await page.goto('/');

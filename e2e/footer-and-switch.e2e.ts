@@ -16,6 +16,14 @@ const LOCAL = `http://127.0.0.1:${E2E_PORTS.web}`;
 
 const YEAR = String(new Date().getUTCFullYear());
 
+/**
+ * The main site does not serve the United States (shell §8): a US visitor first sees the
+ * restricted-location notice, which covers the page until acknowledged.
+ */
+async function acknowledgeRestrictedLocation(page: Page) {
+  await page.getByTestId('region-notice-restricted-location').getByRole('button', { name: 'I Got it' }).click();
+}
+
 function footerNav(page: Page): Locator {
   return page.getByRole('contentinfo').getByRole('navigation', { name: 'Company and legal' });
 }
@@ -209,6 +217,7 @@ test.describe('site-switch bar (widgets §4)', () => {
       context,
     }) => {
       await page.goto(`${mainHost(TRUSTED_WEB)}/`);
+      await acknowledgeRestrictedLocation(page);
       const bar = page.getByRole('region', { name: 'Regional site suggestion' });
       await expect(bar).toContainText(
         'It looks like you are in the United States. Meridian US is the site for customers in the United States.',
@@ -226,6 +235,7 @@ test.describe('site-switch bar (widgets §4)', () => {
 
     test('the close button hides it', async ({ page }) => {
       await page.goto(`${mainHost(TRUSTED_WEB)}/`);
+      await acknowledgeRestrictedLocation(page);
       const bar = page.getByRole('region', { name: 'Regional site suggestion' });
       await expect(async () => {
         await bar.getByRole('button', { name: 'Close' }).click();

@@ -129,6 +129,8 @@ test.describe('markets', () => {
 
 test.describe('price chart', () => {
   test('resolution and indicators are kept across a reload; the screenshot opens a new window', async ({ page }) => {
+    // Many page loads and round trips: more than the default 30 s on a slow or busy two-core machine.
+    test.setTimeout(60_000);
     const problems = await watchForProblems(page, HARMLESS);
     await page.goto('/trade/BTC_USDT');
     const chart = page.locator('[data-ready="true"]');

@@ -1,5 +1,11 @@
 import {
+  complianceGate,
+  consentRequired,
+  COOKIE_CONSENT_COOKIE,
   localeDirection,
+  localizePath,
+  parseCookieConsent,
+  regionNotices,
   RISE_COLOR_COOKIE,
   riseColor,
   siteSwitchSuggestion,
@@ -13,6 +19,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
@@ -29,6 +36,7 @@ import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
 import { PageViewDebugLogger } from './shell/monitoring';
 import { loadComplianceCheck } from './shell/compliance/index.server';
+import { ConsentProvider } from './shell/consent';
 import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
 import { SessionProvider } from './shell/session';
@@ -73,6 +81,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // shell §4 Session, read here so the header is logged in on the first paint (no flash).
     loadSession(context.api, { cookieHeader: cookies, path: context.path, isNotFoundPage, site }),
   ]);
+  // shell §4 Compliance gating, before anything of the page renders (the 404 of a prefix this host
+  // does not serve is not a page of this site: nothing to gate).
+  const gate =
+    (params.lang ?? '') === locale.prefix ? complianceGate(context.path, compliance) : ({ kind: 'open' } as const);
+  if (gate.kind === 'redirect') throw redirect(localizePath(locale.prefix, gate.to));
+  const loggedIn = session.status === 'logged-in';
+  const notices = regionNotices({
+    limit: compliance.limit,
+    toast: compliance.toast,
+    loggedIn,
+    site: site.key,
+    catalog: locale.catalog,
+  });
+  const consent = {
+    required: consentRequired(site.key, compliance.limit),
+    choice: parseCookieConsent(readCookie(cookies, COOKIE_CONSENT_COOKIE)),
+  };
+  // The compliance texts travel only with a page that shows one of them; the tips page's with a gated page.
+  const showsCompliance =
+    notices.modals.length > 0 || notices.bars.length > 0 || (consent.required && consent.choice === undefined);
+  const namespaces = [
+    ...SHELL_NAMESPACES,
+    ...(showsCompliance ? (['compliance'] as const) : []),
+    ...(gate.kind === 'tips' ? (['pages'] as const) : []),
+  ];
   return data({
     site,
     locale,
@@ -84,11 +117,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     theme: themeFromCookie(readCookie(cookies, THEME_COOKIE)),
     rise: riseColor(locale.catalog, readCookie(cookies, RISE_COLOR_COOKIE)),
     // Only this locale's shell namespaces; each route adds its own (RouteMessages).
-    messages: messagesForRequest(request, locale.catalog, SHELL_NAMESPACES),
+    messages: messagesForRequest(request, locale.catalog, namespaces),
     settings,
     compliance,
     // widgets §4 site-switch bar: its target site looked up here, so the browser needs no registry.
     siteSwitch: siteSwitchSuggestion(compliance.limit),
+    /** shell §4: the compliance tips in place of this page (a restricted feature with is_show_compliance_tips). */
+    gate,
+    /** shell §8 region notices for this visitor (modals open in the browser; bars render with the page). */
+    notices,
+    /** shell §8 cookie policy: whether this visitor must choose, and the choice (cookie). */
+    consent,
     session,
     /** shell §3 ws hosts: the market stream's address, or null for this page's origin. */
     marketStreamUrl: context.marketStreamUrl,
@@ -121,13 +160,21 @@ export function Layout({ children }: { children: ReactNode }) {
             <I18nProvider locale={root.locale.htmlLang} messages={root.messages}>
               <SiteProvider value={root}>
                 <ShellClients siteId={root.site.id}>
-                  <FrameProvider value={{ siteSwitch: root.siteSwitch }}>
+                  <FrameProvider
+                    value={{
+                      siteSwitch: root.siteSwitch,
+                      notices: root.notices,
+                      loggedIn: root.session.status === 'logged-in',
+                    }}
+                  >
                     <SessionProvider session={root.session}>
-                      <SiteSettingsKeeper serverSettings={root.settings} />
-                      <MarketStreamProvider url={root.marketStreamUrl}>
-                        <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
-                      </MarketStreamProvider>
-                      <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                      <ConsentProvider initial={root.consent}>
+                        <SiteSettingsKeeper serverSettings={root.settings} />
+                        <MarketStreamProvider url={root.marketStreamUrl}>
+                          <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                        </MarketStreamProvider>
+                        <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                      </ConsentProvider>
                     </SessionProvider>
                   </FrameProvider>
                 </ShellClients>

@@ -1,4 +1,10 @@
-import { KYC_LEVELS, SITE_IDS, SUB_ACCOUNT_SUB_TYPES, SUB_ACCOUNT_TYPES } from '@meridian/domain';
+import {
+  KYC_LEVELS,
+  LIMIT_COUNTRY_USER_STATUS,
+  SITE_IDS,
+  SUB_ACCOUNT_SUB_TYPES,
+  SUB_ACCOUNT_TYPES,
+} from '@meridian/domain';
 
 /**
  * Demo accounts for development (README "Demo accounts (development only)"). All share one
@@ -28,6 +34,8 @@ export interface DemoAccount {
   subAccountType?: number;
   subAccountSubType?: number;
   withdrawOnly?: boolean;
+  /** users.compliance_status (decision 0048): 2 conflicts with the user agreement. */
+  complianceStatus?: number;
   totp?: boolean;
   /** Coin → amount held (available); the default basket otherwise. */
   balances?: Record<string, string>;
@@ -165,6 +173,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     tier: 5,
     country: COUNTRY.germany,
     balances: { BTC: '12.5', ETH: '140', USDT: '2500000', SOL: '3000' },
+  },
+  {
+    uid: 10_000_016,
+    email: 'agreement-conflict@meridian.example',
+    nickname: 'agreement-conflict',
+    role: 'account conflicting with the user agreement (users.compliance_status 2), KYC level 2',
+    kycLevel: KYC_LEVELS.level2,
+    complianceStatus: LIMIT_COUNTRY_USER_STATUS.agreementConflict,
+    country: COUNTRY.germany,
   },
 ];
 

@@ -10,6 +10,8 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -114,6 +116,12 @@ export const users = pgTable(
     subAccountSubType: integer('sub_account_sub_type').notNull().default(0),
     /** shell §6 withdraw-only users: the compliance toast reads this. */
     withdrawOnly: boolean('withdraw_only').notNull().default(false),
+    /**
+     * Set by compliance staff (decision 0048): 2 the account conflicts with the user agreement
+     * (shell §8); 1 treat it as a resident of a prohibited country whatever its country says; 0
+     * nothing (the API still answers 1 when the account's country is prohibited).
+     */
+    complianceStatus: smallint('compliance_status').notNull().default(0),
     /** This account's own referral code, which others sign up with. */
     inviteCode: text('invite_code').notNull().unique(),
     referrerUid: integer('referrer_uid').references((): AnyPgColumn => users.uid),
@@ -135,6 +143,7 @@ export const users = pgTable(
   (t) => [
     check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
     check('users_sub_account_has_master', sql`(${t.masterUid} is null) = (${t.subAccountType} = 0)`),
+    check('users_compliance_status_known', sql`${t.complianceStatus} in (0, 1, 2)`),
   ],
 );
 
@@ -477,3 +486,98 @@ export const publicJsonFiles = pgTable('public_json_files', {
   body: jsonb('body').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+// ---- Compliance rules (decision 0048): what GET /api/web/v1/compliance/check answers, editable
+// without a deploy (a change shows within COMPLIANCE_RULES_TTL_MS, 10 s) ----
+
+/**
+ * One country's compliance rules (shell §3 "Compliance check response"), found by the CDN's
+ * country header (alpha-2) or by an account's country (`users.country`, ISO 3166 numeric). A
+ * country without a row has no rules.
+ */
+export const complianceCountries = pgTable(
+  'compliance_countries',
+  {
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country').primaryKey(),
+    /** ISO 3166-1 numeric, as `users.country` stores it. */
+    numericCode: integer('numeric_code').notNull().unique(),
+    name: text('name').notNull(),
+    /** limit.is_blocked_country: shell §8 "Prohibited countries". */
+    prohibited: boolean('prohibited').notNull().default(false),
+    /** limit.limit_country: the whole site is closed (shell §4 redirect to /state_compliance_tips). */
+    siteClosed: boolean('site_closed').notNull().default(false),
+    /** limit.is_show_compliance_tips: a gated feature shows the tips instead of redirecting. */
+    showTips: boolean('show_tips').notNull().default(false),
+    /** menu: the restricted feature codes (shell §2 pattern list; unknown codes are not answered). */
+    menu: text('menu')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The COMPLIANCE_COUNTRY_FLAGS set for this country (is_uk_limit, brazil_toast, ...). */
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The regional sites licensed to serve this country (shell §3 site ids): on them the country's
+     * rules do not apply (a US visitor on the US site is its customer, not a prohibited one).
+     */
+    servedBySites: integer('served_by_sites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    check('compliance_countries_alpha2', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('compliance_countries_numeric', sql`${t.numericCode} between 1 and 999`),
+  ],
+);
+
+/**
+ * The compliance tip (widgets §3 "Compliance tip") a site shows, per locale (the code the web
+ * sends: 'en', 'cn', 'pt-br', 'ar-dubai', ...) and visitor country (null: every country).
+ */
+export const complianceTips = pgTable(
+  'compliance_tips',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    locale: text('locale').notNull(),
+    country: text('country').references(() => complianceCountries.country, {
+      onDelete: 'cascade',
+      onUpdate: 'cascade',
+    }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    okButton: text('ok_button').notNull().default(''),
+    cancelButton: text('cancel_button').notNull().default(''),
+    /** Where the OK button leads ('/myaccount/kyc_home'); '' closes the tip. */
+    okButtonRouter: text('ok_button_router').notNull().default(''),
+    /** [{key, link}]: `{key}` in the content becomes a link. */
+    textLink: jsonb('text_link')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** options.maxCount: times a day at most. */
+    maxCount: integer('max_count').notNull().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The pages it opens on ('register', 'home', 'login'); empty: every page. */
+    paths: text('paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    // One tip per site, locale and country; "every country" (null) counts as one value.
+    unique('compliance_tips_site_locale_country').on(t.siteId, t.locale, t.country).nullsNotDistinct(),
+    check('compliance_tips_locale', sql`${t.locale} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
+    check('compliance_tips_text_link_array', sql`jsonb_typeof(${t.textLink}) = 'array'`),
+    check('compliance_tips_max_count', sql`${t.maxCount} >= 0`),
+  ],
+);

@@ -3,7 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
-import { balances, coinPrices, FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID, publicJsonFiles, users } from './schema';
+import { EU_MEMBER_STATES, LANGUAGE_LOCALES, TRADING_PROHIBITED_COUNTRIES } from '@meridian/domain';
+import {
+  balances,
+  coinPrices,
+  complianceCountries,
+  complianceTips,
+  FEE_ACCOUNT_UID,
+  MARKET_ACCOUNT_UID,
+  publicJsonFiles,
+  users,
+} from './schema';
 import { seedDemoData } from './seed';
 import { verifyPassword } from '../services/password-hashing';
 import { createTestDatabase } from '../test-support/test-database';
@@ -25,6 +35,8 @@ const rowsOf = async () => ({
   balances: (await database.db.select({ n: count() }).from(balances))[0]?.n,
   prices: (await database.db.select({ n: count() }).from(coinPrices))[0]?.n,
   files: (await database.db.select({ n: count() }).from(publicJsonFiles))[0]?.n,
+  countries: (await database.db.select({ n: count() }).from(complianceCountries))[0]?.n,
+  tips: (await database.db.select({ n: count() }).from(complianceTips))[0]?.n,
 });
 
 describe('demo accounts seed', () => {
@@ -65,6 +77,82 @@ describe('demo accounts seed', () => {
     expect(by('withdraw-only@meridian.example')).toMatchObject({ withdrawOnly: true });
     expect(by('restricted@meridian.example')).toMatchObject({ country: 192 });
     expect(by('two-factor@meridian.example')).toMatchObject({ totpSecret: DEMO_TOTP_SECRET });
+    expect(by('agreement-conflict@meridian.example')).toMatchObject({ complianceStatus: 2, kycLevel: 1, country: 276 });
+    expect(all.filter((u) => u.complianceStatus !== 0).map((u) => u.email)).toEqual([
+      'agreement-conflict@meridian.example',
+    ]);
+  });
+
+  it('decision 0048: a compliance country row for every demo account and every EU member state', async () => {
+    const rows = await database.db.select().from(complianceCountries);
+    const byNumeric = new Map(rows.map((r) => [r.numericCode, r]));
+    for (const account of DEMO_ACCOUNTS) expect(byNumeric.has(account.country ?? 0), account.email).toBe(true);
+    const codes = new Set(rows.map((r) => r.country));
+    for (const member of EU_MEMBER_STATES) expect(codes.has(member), member).toBe(true);
+    for (const other of [
+      'GB',
+      'US',
+      'CA',
+      'KH',
+      'TH',
+      'CU',
+      'IR',
+      'KP',
+      'BR',
+      'UZ',
+      'HK',
+      'TR',
+      'JP',
+      'AE',
+      'AU',
+      'SG',
+      'BS',
+    ])
+      expect(codes.has(other), other).toBe(true);
+    // shell §8 "Prohibited countries (examples: United States, Canada, Cambodia, Thailand, Cuba, Iran, North Korea)".
+    expect(
+      rows
+        .filter((r) => r.prohibited)
+        .map((r) => r.country)
+        .sort(),
+    ).toEqual(['CA', 'CU', 'IR', 'KH', 'KP', 'TH', 'US']);
+    expect(
+      rows
+        .filter((r) => r.siteClosed)
+        .map((r) => r.country)
+        .sort(),
+    ).toEqual(['IR', 'KP']);
+    // Until trading reads this table too, its refusal list (domain) names the same countries.
+    expect(new Set(rows.filter((r) => r.prohibited).map((r) => r.numericCode))).toEqual(TRADING_PROHIBITED_COUNTRIES);
+    expect(byNumeric.get(233)?.country).toBe('EE');
+    expect(byNumeric.get(344)?.country).toBe('HK');
+  });
+
+  it('decision 0048: the main site tip for visitors from Brazil in each of its 17 locales, each in its own language', async () => {
+    const tips = await database.db.select().from(complianceTips);
+    expect(tips.map((t) => t.locale).sort()).toEqual(LANGUAGE_LOCALES.map((l) => l.code).sort());
+    expect(tips).toHaveLength(17);
+    const english = tips.find((t) => t.locale === 'en');
+    for (const tip of tips) {
+      expect(tip, tip.locale).toMatchObject({
+        siteId: 0,
+        country: 'BR',
+        okButtonRouter: '/myaccount/kyc_home',
+        maxCount: 2,
+        enabled: true,
+        paths: ['register', 'home', 'login'],
+      });
+      for (const text of [tip.title, tip.content, tip.okButton, tip.cancelButton]) {
+        expect(text.length, tip.locale).toBeGreaterThan(0);
+        // Plain text, no ICU placeholders.
+        expect(text, tip.locale).not.toMatch(/[{}]/);
+      }
+      if (tip.locale !== 'en') {
+        expect(tip.title, tip.locale).not.toBe(english?.title);
+        expect(tip.content, tip.locale).not.toBe(english?.content);
+        expect(tip.okButton, tip.locale).not.toBe(english?.okButton);
+      }
+    }
   });
 
   it('is idempotent and never overwrites a changed row', async () => {
@@ -72,6 +160,11 @@ describe('demo accounts seed', () => {
     await database.db.update(users).set({ nickname: 'renamed', kycLevel: 4 }).where(eq(users.uid, 10_000_001));
     await database.db.update(balances).set({ available: '7' }).where(eq(balances.uid, 10_000_001));
     await database.db.update(coinPrices).set({ usdPrice: '1.5' }).where(eq(coinPrices.coin, 'USDT'));
+    await database.db
+      .update(complianceCountries)
+      .set({ prohibited: true })
+      .where(eq(complianceCountries.country, 'DE'));
+    await database.db.update(complianceTips).set({ enabled: false }).where(eq(complianceTips.locale, 'de'));
     const [hashBefore] = await database.db
       .select({ h: users.passwordHash })
       .from(users)
@@ -86,6 +179,10 @@ describe('demo accounts seed', () => {
     expect(held.every((b) => Number(b.available) === 7)).toBe(true);
     const [usdt] = await database.db.select().from(coinPrices).where(eq(coinPrices.coin, 'USDT'));
     expect(Number(usdt?.usdPrice)).toBe(1.5);
+    const [germany] = await database.db.select().from(complianceCountries).where(eq(complianceCountries.country, 'DE'));
+    expect(germany?.prohibited).toBe(true);
+    const [germanTip] = await database.db.select().from(complianceTips).where(eq(complianceTips.locale, 'de'));
+    expect(germanTip?.enabled).toBe(false);
     // Existing accounts are not re-hashed (new salt) either.
     const [hashAfter] = await database.db
       .select({ h: users.passwordHash })

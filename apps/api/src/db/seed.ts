@@ -12,8 +12,11 @@ import {
   DEMO_TOTP_SECRET,
   type DemoAccount,
 } from './demo-accounts';
+import { COMPLIANCE_COUNTRY_SEEDS, COMPLIANCE_TIP_SEEDS } from './compliance-rules-seed';
 import {
   balances,
+  complianceCountries,
+  complianceTips,
   ledgerEntries,
   coinPrices,
   fiatCurrencies,
@@ -184,6 +187,7 @@ async function demoUserRows(db: Database, now: Date, hashing: ScryptParams) {
       subAccountType: a.subAccountType ?? 0,
       subAccountSubType: a.subAccountSubType ?? 0,
       withdrawOnly: a.withdrawOnly ?? false,
+      complianceStatus: a.complianceStatus ?? 0,
       inviteCode: `DEMO${String(a.uid % 10_000).padStart(4, '0')}`,
       encryptedUid: newEncryptedUid(),
       totpSecret: a.totp ? DEMO_TOTP_SECRET : null,
@@ -275,6 +279,28 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         );
       }
     }
+    // Compliance rules (decision 0048): a country or tip an operator changed is left as it is.
+    await tx
+      .insert(complianceCountries)
+      .values(
+        COMPLIANCE_COUNTRY_SEEDS.map((c) => ({
+          country: c.country,
+          numericCode: c.numericCode,
+          name: c.name,
+          prohibited: c.prohibited ?? false,
+          siteClosed: c.siteClosed ?? false,
+          showTips: c.showTips ?? false,
+          menu: [...(c.menu ?? [])],
+          flags: [...(c.flags ?? [])],
+          servedBySites: [...(c.servedBySites ?? [])],
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(complianceTips)
+      .values(COMPLIANCE_TIP_SEEDS.map((tip) => ({ ...tip, paths: [...tip.paths], updatedAt: now })))
+      .onConflictDoNothing();
     await tx
       .insert(publicJsonFiles)
       .values(Object.entries(DEMO_PUBLIC_JSON_FILES).map(([name, body]) => ({ name, body, updatedAt: now })))

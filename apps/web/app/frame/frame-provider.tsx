@@ -1,4 +1,4 @@
-import type { SiteSwitchSuggestion } from '@meridian/domain';
+import type { RegionNotices, SiteSwitchSuggestion } from '@meridian/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { ModalProvider } from '../shell/modals';
 
@@ -6,6 +6,10 @@ import { ModalProvider } from '../shell/modals';
 export interface FrameData {
   /** The site-switch bar's suggestion from the compliance check's region flags (none: no bar). */
   siteSwitch: SiteSwitchSuggestion | null;
+  /** shell §8 region notices for this visitor, from the compliance check and the session. */
+  notices: RegionNotices;
+  /** Whether the page was rendered for a logged-in user (the notices' jump links). */
+  loggedIn: boolean;
 }
 
 const FrameContext = createContext<FrameData | null>(null);

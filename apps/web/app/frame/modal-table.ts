@@ -1,3 +1,4 @@
+import { REGION_NOTICE_MODALS, type RegionNoticeModal } from '@meridian/domain';
 import { lazy, type LazyExoticComponent } from 'react';
 import type { ModalBody, ModalName } from '../shell/modals';
 
@@ -17,7 +18,21 @@ export const modalTable: ModalTable = {
   ),
   'account-security': lazy(() => import('../features/account-header/security-dialog')),
   registration: lazy(() => import('../shell/registration/registration-dialog')),
+  ...regionNotices(),
 };
+
+/** The shell §8 region notices: one lazily loaded chunk holds them all. */
+function regionNotices(): { [N in RegionNoticeModal]: LazyExoticComponent<ModalBody<N>> } {
+  const load = (name: RegionNoticeModal) =>
+    lazy(() =>
+      import('../features/compliance-notices/region-notice-dialog').then((bodies) => ({
+        default: bodies.regionNoticeBodies[name],
+      })),
+    );
+  return Object.fromEntries(REGION_NOTICE_MODALS.map((name) => [name, load(name)])) as {
+    [N in RegionNoticeModal]: LazyExoticComponent<ModalBody<N>>;
+  };
+}
 
 /** The body of `name`, typed by it (a lookup by a union name would ask for every body's props at once). */
 export function modalBody<N extends ModalName>(name: N): LazyExoticComponent<ModalBody<N>> {

@@ -3,7 +3,7 @@ import { AccountHeader } from '../features/account-header';
 import { SiteFooter } from '../features/footer';
 import { SiteHeader } from '../features/site-header';
 import { ModalHost } from './modal-host';
-import { BottomBanners, TopBanners, TopBars, WithSideMenu } from './slots';
+import { BottomBanners, NoticeModals, TopBanners, TopBars, WithSideMenu } from './slots';
 import './layout.css';
 
 /**
@@ -19,6 +19,7 @@ export function PageFrame({ sideMenu, children }: { sideMenu?: ReactNode; childr
       <WithSideMenu menu={sideMenu}>{children}</WithSideMenu>
       <BottomBanners />
       <SiteFooter />
+      <NoticeModals />
       <ModalHost />
     </>
   );

@@ -1,15 +1,31 @@
 import type { ReactNode } from 'react';
+import { CookieConsentBar, RegionNoticeBars, RegionNoticeModals } from '../features/compliance-notices';
 import { SiteSwitchBar } from '../features/site-switch';
 import { useFrameData } from './frame-provider';
 
 /**
- * The bars above the header, in order: the site-switch bar first (widgets §2), from the compliance
- * check the root loader made, so it is in the server-rendered page (no layout shift). The top
- * notification bars of shell §5 and the compliance and KYC tip bars of widgets §4 go here.
+ * The bars above the header, in order (decision 0048): the site-switch bar (widgets §2), the
+ * account notices of shell §8 (withdraw-only, then the IP address limit), then the cookie consent;
+ * all from what the root loader read, so they are in the server-rendered page (no layout shift).
+ * The compliance and KYC tip bars of widgets §4 go here too.
  */
 export function TopBars() {
   const data = useFrameData();
-  return data?.siteSwitch ? <SiteSwitchBar suggestion={data.siteSwitch} /> : null;
+  if (!data) return null;
+  return (
+    <>
+      {data.siteSwitch ? <SiteSwitchBar suggestion={data.siteSwitch} /> : null}
+      {data.notices.bars.length > 0 ? <RegionNoticeBars bars={data.notices.bars} /> : null}
+      <CookieConsentBar />
+    </>
+  );
+}
+
+/** The region notices that are modals: asked of the modal registry once the page is in the browser. */
+export function NoticeModals() {
+  const data = useFrameData();
+  if (!data || data.notices.modals.length === 0) return null;
+  return <RegionNoticeModals modals={data.notices.modals} loggedIn={data.loggedIn} />;
 }
 
 /**

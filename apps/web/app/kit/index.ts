@@ -10,3 +10,5 @@ export { CoinIcon, CoinIconWhitelistContext } from './coin-icon/coin-icon';
 export { coinIconUrl, type CoinIconUrlOptions } from './coin-icon/coin-icon-url';
 // The two-factor code field of every form that asks for one.
 export { OneTimeCodeInput, type OneTimeCodeInputProps } from './one-time-code/one-time-code-input';
+// The frame's top bars: a message, its actions and a close button.
+export { NoticeBar, type NoticeBarProps } from './notice-bar/notice-bar';

@@ -1,5 +1,9 @@
-import { data, Outlet } from 'react-router';
+import { complianceGate, unprefixedPath } from '@meridian/domain';
+import { useEffect } from 'react';
+import { data, Outlet, useLocation } from 'react-router';
+import { ComplianceTipsPage } from '../features/site-pages';
 import { PageFrame } from '../frame';
+import { useRootData } from '../root';
 import type { Route } from './+types/locale-layout';
 
 // shell §2: "/{lang}/..." is a page only when {lang} is the locale prefix the server resolved
@@ -10,10 +14,38 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * shell §4 Compliance gating. The root loader gates the page the browser asked for (a redirect, or
+ * the tips in its place, before anything renders). A later navigation inside the app does not run
+ * the root loader again, so the same rule is applied here to the new path: a gated one is loaded
+ * as a document, and the server answers it as above. Nothing of a gated page is ever rendered.
+ */
+function useGate() {
+  const root = useRootData();
+  const location = useLocation();
+  if (!root) return { kind: 'open' } as const;
+  const path = unprefixedPath(root.locale, location.pathname);
+  if (path === root.path) return root.gate;
+  return complianceGate(path, root.compliance).kind === 'open'
+    ? ({ kind: 'open' } as const)
+    : ({ kind: 'reload' } as const);
+}
+
 export default function LocaleLayout() {
+  const gate = useGate();
+  const location = useLocation();
+  useEffect(() => {
+    if (gate.kind === 'reload') window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+  }, [gate.kind, location]);
   return (
     <PageFrame>
-      <Outlet />
+      {gate.kind === 'tips' ? (
+        <ComplianceTipsPage />
+      ) : gate.kind === 'reload' ? (
+        <main className="page" id="main" />
+      ) : (
+        <Outlet />
+      )}
     </PageFrame>
   );
 }

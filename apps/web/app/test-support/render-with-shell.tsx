@@ -84,7 +84,7 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
               fetch={options.fetch}
             >
               {/* As root and the page frame compose them: the modal store above the session, the host below. */}
-              <FrameProvider value={{ siteSwitch: null }}>
+              <FrameProvider value={{ siteSwitch: null, notices: { modals: [], bars: [] }, loggedIn: false }}>
                 <SessionProvider session={session}>
                   {ui}
                   <ModalHost />

@@ -35,6 +35,12 @@ export interface ModalFrequency {
   maxPerDay?: number;
   /** Never again once shown. */
   once?: boolean;
+  /**
+   * Its shown and dismissed times are kept for this browser session only (the tab's session
+   * storage), so `once` means once per session (shell §4 "Compliance modals are shown once per
+   * session").
+   */
+  session?: boolean;
 }
 
 /** The spec's frequency rules, for the features that will show these modals. */
@@ -47,6 +53,8 @@ export const MODAL_FREQUENCY = {
   hongKongNotice: { afterDismissMs: DAY_MS },
   /** shell §9 "Uzbekistan dialog: shown once (persistent flag)". */
   uzbekistanNotice: { once: true },
+  /** shell §4 "Compliance modals are shown once per session". */
+  oncePerSession: { once: true, session: true },
 } as const satisfies Record<string, ModalFrequency>;
 
 /**

@@ -1,9 +1,8 @@
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, siteSwitchUrl, type SiteSwitchSuggestion } from '@meridian/domain';
-import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from '../../i18n';
+import { NoticeBar } from '../../kit';
 import { writeBrowserCookie } from '../../shell/cookies';
-import './site-switch.css';
 
 interface Props {
   /** From the `limit` of the compliance check (shell §7), worked out on the server with the page. */
@@ -17,7 +16,6 @@ interface Props {
  */
 export function SiteSwitchBar({ suggestion }: Props) {
   const t = useTranslations('switchBar');
-  const messageId = useId();
   // Closing hides it for this page view only; the spec keeps no memory of it.
   const [closed, setClosed] = useState(false);
   if (closed) return null;
@@ -31,21 +29,18 @@ export function SiteSwitchBar({ suggestion }: Props) {
   };
 
   return (
-    <section className="site-switch-bar" aria-label={t('label')} data-testid="site-switch-bar" data-target={target}>
-      <p className="site-switch-bar__message" id={messageId}>
-        {t(`messages.${target}`, { siteName: site.name })}
-      </p>
-      <button
-        type="button"
-        className="button site-switch-bar__switch"
-        aria-describedby={messageId}
-        onClick={switchSite}
-      >
-        {t('switch')}
-      </button>
-      <button type="button" className="site-switch-bar__close" aria-label={t('close')} onClick={() => setClosed(true)}>
-        <X aria-hidden="true" size={18} />
-      </button>
-    </section>
+    <NoticeBar
+      label={t('label')}
+      testId="site-switch-bar"
+      data={{ 'data-target': target }}
+      message={t(`messages.${target}`, { siteName: site.name })}
+      actions={(describedBy) => (
+        <button type="button" className="button" aria-describedby={describedBy} onClick={switchSite}>
+          {t('switch')}
+        </button>
+      )}
+      closeLabel={t('close')}
+      onClose={() => setClosed(true)}
+    />
   );
 }

@@ -27,6 +27,14 @@ const browserStorage: ModalStorage = {
   },
 };
 
+/** sessionStorage where there is one: the rules that count per browser session keep their history there. */
+const browserSessionStorage: ModalStorage = {
+  getItem: (key) => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key)),
+  setItem: (key, value) => {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(key, value);
+  },
+};
+
 /**
  * One modal store per page (never module state: the server renders many pages at once). The clock
  * and storage are injectable so frequency rules are tested without waiting.
@@ -34,13 +42,15 @@ const browserStorage: ModalStorage = {
 export function ModalProvider({
   clock = browserClock,
   storage = browserStorage,
+  sessionStorage = browserSessionStorage,
   children,
 }: {
   clock?: ModalClock;
   storage?: ModalStorage;
+  sessionStorage?: ModalStorage;
   children: ReactNode;
 }) {
-  const [store] = useState(() => createModalStore<ModalRegistry>({ clock, storage }));
+  const [store] = useState(() => createModalStore<ModalRegistry>({ clock, storage, sessionStorage }));
   return <ModalContext.Provider value={store}>{children}</ModalContext.Provider>;
 }
 

@@ -4,6 +4,7 @@ import {
   createModalStore,
   loadModalHistoryReader,
   MODAL_HISTORY_KEY,
+  MODAL_SESSION_HISTORY_KEY,
   type ModalClock,
   type ModalStorage,
 } from './modal-store';
@@ -141,6 +142,44 @@ describe('modal store', () => {
     modals.open('login', { type: 'login' });
     modals.close();
     expect(storage.data).toEqual({});
+  });
+
+  it('shell §4 "Compliance modals are shown once per session": kept in the session storage, so a new session shows it again', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const { clock } = fakeClock();
+    const page = () => createModalStore<TestRegistry>({ clock, storage: local, sessionStorage: session });
+    const first = page();
+    first.open(
+      'notice',
+      { text: 'uk' },
+      { frequency: MODAL_FREQUENCY.oncePerSession, priority: MODAL_PRIORITY.compliance },
+    );
+    expect(first.shown()?.name).toBe('notice');
+    first.close();
+    expect(Object.keys(session.data)).toEqual([MODAL_SESSION_HISTORY_KEY]);
+    expect(local.data).toEqual({});
+    // Another page of the same session: not again.
+    const second = page();
+    second.open('notice', { text: 'uk' }, { frequency: MODAL_FREQUENCY.oncePerSession });
+    expect(second.shown()).toBeNull();
+    // A new browser session (an empty session storage): shown again.
+    const nextSession = createModalStore<TestRegistry>({ clock, storage: local, sessionStorage: memoryStorage() });
+    nextSession.open('notice', { text: 'uk' }, { frequency: MODAL_FREQUENCY.oncePerSession });
+    expect(nextSession.shown()?.name).toBe('notice');
+  });
+
+  it('a per-session rule and a persistent rule keep their histories apart', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const { clock } = fakeClock();
+    const modals = createModalStore<TestRegistry>({ clock, storage: local, sessionStorage: session });
+    modals.open('notice', { text: 'uz' }, { frequency: MODAL_FREQUENCY.uzbekistanNotice });
+    modals.close();
+    modals.open('reward', {}, { frequency: MODAL_FREQUENCY.oncePerSession });
+    modals.close();
+    expect(Object.keys(JSON.parse(local.data[MODAL_HISTORY_KEY] ?? '{}') as object)).toEqual(['notice']);
+    expect(Object.keys(JSON.parse(session.data[MODAL_SESSION_HISTORY_KEY] ?? '{}') as object)).toEqual(['reward']);
   });
 
   it('an unreadable stored history counts as nothing shown', () => {

@@ -51,9 +51,11 @@ export interface ModalStore<R> {
 }
 
 export const MODAL_HISTORY_KEY = 'meridian.modals';
+/** The history of the modals whose rule counts per browser session (ModalFrequency.session). */
+export const MODAL_SESSION_HISTORY_KEY = 'meridian.modals.session';
 
 /** Reads the stored history with its schema; loaded with zod on first need (decision 0031). */
-let historyReader: ((storage: ModalStorage) => ModalHistory) | undefined;
+let historyReader: ((storage: ModalStorage, key: string) => ModalHistory) | undefined;
 
 /**
  * Load the stored history's schema. A store waits for it only when a modal with a frequency rule
@@ -61,18 +63,18 @@ let historyReader: ((storage: ModalStorage) => ModalHistory) | undefined;
  */
 export async function loadModalHistoryReader(): Promise<void> {
   const { parseModalHistory } = await import('./modal-history');
-  historyReader ??= (storage) => {
+  historyReader ??= (storage, key) => {
     try {
-      return parseModalHistory(storage.getItem(MODAL_HISTORY_KEY));
+      return parseModalHistory(storage.getItem(key));
     } catch {
       return {}; // storage refused (private mode): nothing shown yet
     }
   };
 }
 
-function writeHistory(storage: ModalStorage, history: ModalHistory): void {
+function writeHistory(storage: ModalStorage, key: string, history: ModalHistory): void {
   try {
-    storage.setItem(MODAL_HISTORY_KEY, JSON.stringify(history));
+    storage.setItem(key, JSON.stringify(history));
   } catch {
     // Storage full or refused (private mode): the rule then counts from this page load only.
   }
@@ -82,19 +84,38 @@ function writeHistory(storage: ModalStorage, history: ModalHistory): void {
  * The queue of requested modals and the one shown. Nothing replaces a shown modal: the next is
  * chosen (domain chooseModal) when it closes, or when a waiting one's time comes.
  */
-export function createModalStore<R>({ clock, storage }: { clock: ModalClock; storage: ModalStorage }): ModalStore<R> {
+export function createModalStore<R>({
+  clock,
+  storage,
+  sessionStorage = storage,
+}: {
+  clock: ModalClock;
+  storage: ModalStorage;
+  /** Where the rules that count per browser session keep their history (the tab's sessionStorage). */
+  sessionStorage?: ModalStorage;
+}): ModalStore<R> {
   const listeners = new Set<() => void>();
   const dayOf = clock.dayOf ?? utcDay;
   let queue: ShownModal<R>[] = [];
   let shown: ShownModal<R> | null = null;
   let history: ModalHistory | null = null;
+  let sessionHistory: ModalHistory | null = null;
   let order = 0;
   let cancelWake: (() => void) | null = null;
 
   const emit = () => listeners.forEach((listener) => listener());
   // Read on first use: a store made during server rendering never touches storage. Only a modal
   // with a frequency rule needs it, and one is shown only after the reader loaded (showNext).
-  const remembered = () => (history ??= historyReader?.(storage) ?? {});
+  const persistent = () => (history ??= historyReader?.(storage, MODAL_HISTORY_KEY) ?? {});
+  const perSession = () => (sessionHistory ??= historyReader?.(sessionStorage, MODAL_SESSION_HISTORY_KEY) ?? {});
+  /** Each queued modal's history, from the storage its rule counts in. */
+  const remembered = (): ModalHistory => {
+    const merged: Record<string, ModalHistory[string]> = {};
+    for (const entry of queue) {
+      if (entry.frequency) merged[entry.name] = (entry.frequency.session ? perSession() : persistent())[entry.name];
+    }
+    return merged;
+  };
   let loadingHistory = false;
   /** False while the history's reader loads; showNext runs again once it has. */
   const historyReady = () => {
@@ -114,9 +135,15 @@ export function createModalStore<R>({ clock, storage }: { clock: ModalClock; sto
     }
     return false;
   };
-  const remember = (next: ModalHistory) => {
-    history = next;
-    writeHistory(storage, next);
+  /** Record what happened to `entry` (shown or dismissed) in the storage its rule counts in. */
+  const remember = (entry: ShownModal<R>, update: (state: ModalHistory[string]) => ModalHistory[string]) => {
+    if (entry.frequency?.session) {
+      sessionHistory = { ...perSession(), [entry.name]: update(perSession()[entry.name]) };
+      writeHistory(sessionStorage, MODAL_SESSION_HISTORY_KEY, sessionHistory);
+    } else {
+      history = { ...persistent(), [entry.name]: update(persistent()[entry.name]) };
+      writeHistory(storage, MODAL_HISTORY_KEY, history);
+    }
   };
 
   function showNext() {
@@ -125,13 +152,12 @@ export function createModalStore<R>({ clock, storage }: { clock: ModalClock; sto
     if (shown || queue.length === 0 || !historyReady()) return;
     const now = clock.now();
     // The history matters only to frequency rules; without one queued, storage is not read.
-    const timing = { history: queue.some((entry) => entry.frequency) ? remembered() : (history ?? {}), dayOf };
+    const timing = { history: remembered(), dayOf };
     const next = chooseModal(queue, now, timing);
     if (next) {
       queue = queue.filter((entry) => entry !== next);
       shown = next;
-      if (next.frequency)
-        remember({ ...remembered(), [next.name]: recordModalShown(remembered()[next.name], now, dayOf) });
+      if (next.frequency) remember(next, (state) => recordModalShown(state, now, dayOf));
       return;
     }
     const wakeAt = nextModalCheck(queue, now, timing);
@@ -161,8 +187,7 @@ export function createModalStore<R>({ clock, storage }: { clock: ModalClock; sto
       const closing = shown;
       if (!closing) return;
       shown = null;
-      if (closing.frequency)
-        remember({ ...remembered(), [closing.name]: recordModalDismissed(remembered()[closing.name], clock.now()) });
+      if (closing.frequency) remember(closing, (state) => recordModalDismissed(state, clock.now()));
       showNext();
       emit();
       closing.onClosed?.();

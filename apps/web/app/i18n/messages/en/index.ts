@@ -6,6 +6,7 @@ import accountRecovery from './account-recovery.json';
 import account from './account.json';
 import chart from './chart.json';
 import common from './common.json';
+import compliance from './compliance.json';
 import footer from './footer.json';
 import futuresTrading from './futures-trading.json';
 import home from './home.json';
@@ -23,6 +24,7 @@ export const en = {
   account,
   chart,
   common,
+  compliance,
   footer,
   futuresTrading,
   home,
