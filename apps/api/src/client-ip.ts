@@ -38,3 +38,24 @@ export function clientNetworkBucket(request: Request, trustProxy: boolean, socke
   }
   return bucketOf(socketAddress) ?? DIRECT_BUCKET;
 }
+
+/** An address as kept and compared: IPv4-mapped IPv6 as the IPv4 client, IPv6 lower-cased. */
+function normalizedAddress(raw: string | undefined): string | undefined {
+  const address = (raw ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (isIPv4(address)) return address;
+  if (isIPv6(address)) return address.toLowerCase();
+  return undefined;
+}
+
+/**
+ * The client's address as the API sees it, by the same rule as clientNetworkBucket (behind our own
+ * proxy the first X-Forwarded-For hop, else the socket's): what compliance records keep and the
+ * IP/VPN check compares (decision 0049). undefined when unknown.
+ */
+export function clientAddress(request: Request, trustProxy: boolean, socketAddress?: string): string | undefined {
+  if (trustProxy) {
+    const forwarded = normalizedAddress(request.headers.get('x-forwarded-for')?.split(',')[0]);
+    if (forwarded) return forwarded;
+  }
+  return normalizedAddress(socketAddress);
+}

@@ -29,6 +29,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { I18nProvider, useTranslations } from './i18n';
 import { NotFoundPage } from './features/not-found';
+import { ComplianceTipsPage } from './features/site-pages';
 import { errorPageMeta } from './features/seo';
 import { FrameProvider, PageFrame } from './frame';
 import { ErrorFallback } from './shell/errors';
@@ -81,10 +82,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // shell §4 Session, read here so the header is logged in on the first paint (no flash).
     loadSession(context.api, { cookieHeader: cookies, path: context.path, isNotFoundPage, site }),
   ]);
-  // shell §4 Compliance gating, before anything of the page renders (the 404 of a prefix this host
-  // does not serve is not a page of this site: nothing to gate).
-  const gate =
-    (params.lang ?? '') === locale.prefix ? complianceGate(context.path, compliance) : ({ kind: 'open' } as const);
+  // shell §4 Compliance gating, before anything of the page renders; a path no page claims is
+  // gated too (its feature may be closed here whether or not this site has built it).
+  const gate = complianceGate(context.path, compliance);
   if (gate.kind === 'redirect') throw redirect(localizePath(locale.prefix, gate.to));
   const loggedIn = session.status === 'logged-in';
   const notices = regionNotices({
@@ -230,11 +230,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404 && root) {
-    return (
-      <PageFrame>
-        <NotFoundPage />
-      </PageFrame>
-    );
+    // shell §4: a restricted feature shows the compliance tips, whether or not its page is built.
+    return <PageFrame>{root.gate.kind === 'tips' ? <ComplianceTipsPage /> : <NotFoundPage />}</PageFrame>;
   }
   return root ? <TranslatedErrorFallback /> : <ErrorFallback title="Something went wrong" refresh="Refresh" />;
 }

@@ -25,3 +25,8 @@ export * from './modals';
 export * from './markets';
 export * from './chart';
 export * from './trading';
+export * from './compliance/business-messages';
+export * from './compliance/ip-check';
+export * from './compliance/kyc-footer-tip';
+export * from './compliance/kyc-notice';
+export * from './compliance/user-agreement';

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -122,6 +123,17 @@ export const users = pgTable(
      * nothing (the API still answers 1 when the account's country is prohibited).
      */
     complianceStatus: smallint('compliance_status').notNull().default(0),
+    /**
+     * The end of the account's 24 h cool-down (decision 0049): the business check reminds the user
+     * for 7 days after it (widgets §3 type 24h_cool_down_end_reminder); null: none.
+     */
+    coolDownUntil: at('cool_down_until'),
+    /** When the user acknowledged the cool-down-end reminder; one from before the cool-down ended is for an earlier one. */
+    coolDownAcknowledgedAt: at('cool_down_acknowledged_at'),
+    /** The KYC deadline staff set (shell §5 footer tip, decision 0049); null: 30 days after created_at. */
+    kycDeadlineAt: at('kyc_deadline_at'),
+    /** widgets §3 is_risk_user: set by risk staff; the KYC notice shows the site's risk-user guide. */
+    riskUser: boolean('risk_user').notNull().default(false),
     /** This account's own referral code, which others sign up with. */
     inviteCode: text('invite_code').notNull().unique(),
     referrerUid: integer('referrer_uid').references((): AnyPgColumn => users.uid),
@@ -579,5 +591,185 @@ export const complianceTips = pgTable(
     check('compliance_tips_locale', sql`${t.locale} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
     check('compliance_tips_text_link_array', sql`jsonb_typeof(${t.textLink}) = 'array'`),
     check('compliance_tips_max_count', sql`${t.maxCount} >= 0`),
+  ],
+);
+
+// ---- Compliance calls (decision 0049): business messages, KYC notice settings, the Turkish
+// declaration, user agreements and the IP/VPN check ----
+
+/**
+ * The texts of a business compliance message (widgets §3 "Business compliance message") per type
+ * and locale (the code the web sends: 'en', 'cn', 'pt-br', ...; 'en' is the fallback). Which
+ * messages an account gets is computed (domain dueBusinessMessageTypes); what they say lives here.
+ */
+export const businessComplianceMessages = pgTable(
+  'business_compliance_messages',
+  {
+    type: text('type').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    okButton: text('ok_button').notNull().default(''),
+    cancelButton: text('cancel_button').notNull().default(''),
+    /** Where the OK button leads; '' closes the message. */
+    okButtonRouter: text('ok_button_router').notNull().default(''),
+    /** [{key, link}]: `{key}` in the content becomes a link. */
+    textLink: jsonb('text_link')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    noCloseButton: boolean('no_close_button').notNull().default(false),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.locale] }),
+    check('business_compliance_messages_locale', sql`${t.locale} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
+    check('business_compliance_messages_text_link_array', sql`jsonb_typeof(${t.textLink}) = 'array'`),
+  ],
+);
+
+/**
+ * Per-site compliance switches: the IP/VPN check (widgets §5 "runs only when enabled") and the
+ * risk-user guide of the KYC notice (widgets §3 risk_user_guide_*). A site without a row has the
+ * check off and the main site's guide.
+ */
+export const siteComplianceSettings = pgTable(
+  'site_compliance_settings',
+  {
+    siteId: integer('site_id').primaryKey(),
+    ipCheckEnabled: boolean('ip_check_enabled').notNull().default(false),
+    /** widgets §3 risk_user_guide_frequency: hours; 0 shows it every time. */
+    riskGuideFrequencyHours: integer('risk_guide_frequency_hours').notNull().default(24),
+    /** widgets §3 risk_user_guide_be_closed 1. */
+    riskGuideClosable: boolean('risk_guide_closable').notNull().default(false),
+    riskGuideUrl: text('risk_guide_url').notNull().default('/myaccount/kyc_home'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('site_compliance_settings_frequency', sql`${t.riskGuideFrequencyHours} >= 0`)],
+);
+
+/** widgets §3 risk_user_guide_msg per site and locale ('en' the fallback; a site without texts uses the main site's). */
+export const riskUserGuideTexts = pgTable(
+  'risk_user_guide_texts',
+  {
+    siteId: integer('site_id').notNull(),
+    locale: text('locale').notNull(),
+    message: text('message').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.locale] }),
+    check('risk_user_guide_texts_locale', sql`${t.locale} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
+  ],
+);
+
+/**
+ * Signatures of the Turkish customer understanding declaration (widgets §3 "Declaration status"):
+ * who signed which version, when, from which address (as the API saw it; null when unknown).
+ */
+export const customerDeclarationSignatures = pgTable(
+  'customer_declaration_signatures',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    signedAt: at('signed_at').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.version] })],
+);
+
+/**
+ * The versions of each agreement scene (widgets §7 "scene (default user_agreement)"). The current
+ * version is the highest one published by now; accounts that accepted an older one must accept it.
+ */
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    scene: text('scene').notNull(),
+    version: integer('version').notNull(),
+    publishedAt: at('published_at').notNull(),
+    /** The whole text (a page of the site). */
+    link: text('link').notNull().default('/user-agreement'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scene, t.version] }),
+    check('agreement_versions_scene', sql`${t.scene} ~ '^[a-z][a-z0-9_]{0,63}$'`),
+    check('agreement_versions_positive', sql`${t.version} > 0`),
+  ],
+);
+
+/** What a version says in each locale ('en' the fallback): widgets §3 content and submit_button, and the link's text. */
+export const agreementTexts = pgTable(
+  'agreement_texts',
+  {
+    scene: text('scene').notNull(),
+    version: integer('version').notNull(),
+    locale: text('locale').notNull(),
+    content: text('content').notNull(),
+    submitButton: text('submit_button').notNull(),
+    linkText: text('link_text').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scene, t.version, t.locale] }),
+    foreignKey({
+      name: 'agreement_texts_version_fk',
+      columns: [t.scene, t.version],
+      foreignColumns: [agreementVersions.scene, agreementVersions.version],
+    }).onDelete('cascade'),
+    check('agreement_texts_locale', sql`${t.locale} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
+  ],
+);
+
+/** Each account's acceptance of each version: when, and from which address (null: unknown, or seeded). */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    scene: text('scene').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.scene, t.version] }),
+    foreignKey({
+      name: 'agreement_acceptances_version_fk',
+      columns: [t.scene, t.version],
+      foreignColumns: [agreementVersions.scene, agreementVersions.version],
+    }),
+  ],
+);
+
+/**
+ * Every IP/VPN check evaluated (widgets §4; decision 0049): the limits count them (a result 4 is
+ * not recorded). Addresses as the browser sent them and as the API saw the request.
+ */
+export const ipChecks = pgTable(
+  'ip_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    checkedAt: at('checked_at').notNull(),
+    type: smallint('type').notNull(),
+    result: smallint('result').notNull(),
+    requestIp: text('request_ip'),
+    ips: text('ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    stuns: text('stuns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('ip_checks_account_idx').on(t.uid, t.checkedAt),
+    check('ip_checks_type', sql`${t.type} in (1, 2, 3)`),
+    check('ip_checks_result', sql`${t.result} in (0, 1, 2, 3)`),
   ],
 );
