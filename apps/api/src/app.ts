@@ -12,6 +12,7 @@ import { fail } from './http';
 import { accountFundsRoutes } from './routes/account-funds';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
+import { complianceCallsRoutes } from './routes/compliance-calls';
 import { jsToolRoutes } from './routes/js-tool';
 import { marketRoutes } from './routes/market';
 import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
@@ -158,6 +159,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', healthRoutes());
   app.route('/', siteRoutes());
   app.route('/', complianceRoutes());
+  app.route('/', complianceCallsRoutes());
   app.route('/', authRoutes({ passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
   app.route('/', userCenterRoutes());
   app.route('/', vipCenterRoutes());

@@ -29,9 +29,8 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { I18nProvider, useTranslations } from './i18n';
 import { NotFoundPage } from './features/not-found';
-import { ComplianceTipsPage } from './features/site-pages';
 import { errorPageMeta } from './features/seo';
-import { FrameProvider, PageFrame } from './frame';
+import { FrameProvider, GatedComplianceTips, PageFrame } from './frame';
 import { ErrorFallback } from './shell/errors';
 import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
@@ -231,7 +230,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404 && root) {
     // shell §4: a restricted feature shows the compliance tips, whether or not its page is built.
-    return <PageFrame>{root.gate.kind === 'tips' ? <ComplianceTipsPage /> : <NotFoundPage />}</PageFrame>;
+    return <PageFrame>{root.gate.kind === 'tips' ? <GatedComplianceTips /> : <NotFoundPage />}</PageFrame>;
   }
   return root ? <TranslatedErrorFallback /> : <ErrorFallback title="Something went wrong" refresh="Refresh" />;
 }

@@ -16,7 +16,7 @@ export const DEMO_PASSWORD = 'meridian-demo-2024';
 export const DEMO_TOTP_SECRET = 'MERIDIANDEMOTOTPSECRETFORDEVONLY';
 
 /** ISO 3166-1 numeric codes, as the spec's country 233 reads. */
-const COUNTRY = { estonia: 233, hongKong: 344, cuba: 192, germany: 276 } as const;
+const COUNTRY = { estonia: 233, hongKong: 344, cuba: 192, germany: 276, turkey: 792 } as const;
 
 export interface DemoAccount {
   uid: number;
@@ -37,6 +37,14 @@ export interface DemoAccount {
   /** users.compliance_status (decision 0048): 2 conflicts with the user agreement. */
   complianceStatus?: number;
   totp?: boolean;
+  /** users.risk_user (decision 0049): the KYC notice shows the site's risk-user guide. */
+  riskUser?: boolean;
+  /** users.kyc_deadline_at this many days after the seed (decision 0049: the KYC footer tip). */
+  kycDeadlineDays?: number;
+  /** users.cool_down_until this many hours before the seed (the cool-down-end reminder). */
+  coolDownEndedHoursAgo?: number;
+  /** The user agreement version the account accepted (decision 0049); the current one otherwise. */
+  acceptedAgreementVersion?: number;
   /** Coin → amount held (available); the default basket otherwise. */
   balances?: Record<string, string>;
 }
@@ -47,9 +55,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     uid: 10_000_001,
     email: 'kyc-none@meridian.example',
     nickname: 'kyc-none',
-    role: 'no KYC (level 0)',
+    role: 'no KYC (level 0); KYC deadline 7 days after the first seed, so the KYC footer tip shows',
     kycLevel: KYC_LEVELS.none,
     country: COUNTRY.germany,
+    kycDeadlineDays: 7,
   },
   {
     uid: 10_000_002,
@@ -181,6 +190,42 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'account conflicting with the user agreement (users.compliance_status 2), KYC level 2',
     kycLevel: KYC_LEVELS.level2,
     complianceStatus: LIMIT_COUNTRY_USER_STATUS.agreementConflict,
+    country: COUNTRY.germany,
+  },
+  {
+    uid: 10_000_017,
+    email: 'risk-user@meridian.example',
+    nickname: 'risk-user',
+    role: 'risk user (users.risk_user): the KYC notice shows the risk-user guide (main site: every 24 h, not closable), KYC level 1',
+    kycLevel: KYC_LEVELS.level1,
+    riskUser: true,
+    country: COUNTRY.germany,
+  },
+  {
+    uid: 10_000_018,
+    email: 'tr-user@meridian.example',
+    nickname: 'tr-user',
+    role: 'Turkey-site user (site 177), KYC level 2, has not signed the customer understanding declaration',
+    siteId: SITE_IDS.turkey,
+    kycLevel: KYC_LEVELS.level2,
+    country: COUNTRY.turkey,
+  },
+  {
+    uid: 10_000_019,
+    email: 'new-terms@meridian.example',
+    nickname: 'new-terms',
+    role: 'accepted only the first user agreement: must accept the current version, KYC level 2',
+    kycLevel: KYC_LEVELS.level2,
+    acceptedAgreementVersion: 1,
+    country: COUNTRY.germany,
+  },
+  {
+    uid: 10_000_020,
+    email: 'cool-down@meridian.example',
+    nickname: 'cool-down',
+    role: '24 h cool-down ended an hour before the first seed: the cool-down-end reminder shows for 7 days',
+    kycLevel: KYC_LEVELS.level2,
+    coolDownEndedHoursAgo: 1,
     country: COUNTRY.germany,
   },
 ];

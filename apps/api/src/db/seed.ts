@@ -1,4 +1,4 @@
-import { LANGUAGES, SITE_IDS, type LanguageTag } from '@meridian/domain';
+import { DEFAULT_AGREEMENT_SCENE, LANGUAGES, SITE_IDS, type LanguageTag } from '@meridian/domain';
 import { inArray } from 'drizzle-orm';
 import { newEncryptedUid } from '../services/accounts';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../services/password-hashing';
@@ -13,14 +13,21 @@ import {
   type DemoAccount,
 } from './demo-accounts';
 import { COMPLIANCE_COUNTRY_SEEDS, COMPLIANCE_TIP_SEEDS } from './compliance-rules-seed';
+import { complianceCallsSeedRows, USER_AGREEMENT_CURRENT_VERSION } from './compliance-calls-seed';
 import {
+  agreementAcceptances,
+  agreementTexts,
+  agreementVersions,
   balances,
+  businessComplianceMessages,
   complianceCountries,
   complianceTips,
   ledgerEntries,
   coinPrices,
   fiatCurrencies,
   publicJsonFiles,
+  riskUserGuideTexts,
+  siteComplianceSettings,
   siteFiats,
   siteLanguages,
   siteSettings,
@@ -150,6 +157,7 @@ export interface SeedOptions {
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** Issue: the demo VIP trial "expires in 30 days from the seed clock". */
 const VIP_TRIAL_DAYS = 30;
 
@@ -191,6 +199,10 @@ async function demoUserRows(db: Database, now: Date, hashing: ScryptParams) {
       inviteCode: `DEMO${String(a.uid % 10_000).padStart(4, '0')}`,
       encryptedUid: newEncryptedUid(),
       totpSecret: a.totp ? DEMO_TOTP_SECRET : null,
+      riskUser: a.riskUser ?? false,
+      kycDeadlineAt: a.kycDeadlineDays === undefined ? null : new Date(now.getTime() + a.kycDeadlineDays * DAY_MS),
+      coolDownUntil:
+        a.coolDownEndedHoursAgo === undefined ? null : new Date(now.getTime() - a.coolDownEndedHoursAgo * HOUR_MS),
       createdAt: now,
     })),
   );
@@ -301,6 +313,29 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       .insert(complianceTips)
       .values(COMPLIANCE_TIP_SEEDS.map((tip) => ({ ...tip, paths: [...tip.paths], updatedAt: now })))
       .onConflictDoNothing();
+    // The compliance calls (decision 0049): texts, switches, the user agreement's versions.
+    const calls = complianceCallsSeedRows(now);
+    await tx.insert(businessComplianceMessages).values(calls.businessMessages).onConflictDoNothing();
+    await tx.insert(siteComplianceSettings).values(calls.siteSettings).onConflictDoNothing();
+    await tx.insert(riskUserGuideTexts).values(calls.riskGuideTexts).onConflictDoNothing();
+    await tx.insert(agreementVersions).values(calls.agreementVersions).onConflictDoNothing();
+    await tx.insert(agreementTexts).values(calls.agreementTexts).onConflictDoNothing();
+    // Every demo account accepted the current user agreement, but the one that shows the modal.
+    const accepting = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid));
+    if (accepting.length > 0) {
+      await tx
+        .insert(agreementAcceptances)
+        .values(
+          accepting.map((a) => ({
+            uid: a.uid,
+            scene: DEFAULT_AGREEMENT_SCENE,
+            version: a.acceptedAgreementVersion ?? USER_AGREEMENT_CURRENT_VERSION,
+            acceptedAt: now,
+            ip: null,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     await tx
       .insert(publicJsonFiles)
       .values(Object.entries(DEMO_PUBLIC_JSON_FILES).map(([name, body]) => ({ name, body, updatedAt: now })))

@@ -20,7 +20,7 @@ import {
 import { LANG_COOKIE, MAIN_SITE, siteById } from '@meridian/domain';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { ApiBindings } from '../app';
+import type { ApiBindings, ApiEnvBindings } from '../app';
 import {
   cameOverHttps,
   clearSessionCookies,
@@ -28,6 +28,7 @@ import {
   setCsrfCookie,
   setSessionCookies,
 } from '../auth-cookies';
+import { clientAddress } from '../client-ip';
 import { sessionCsrfToken } from '../csrf';
 import { fail, respond } from '../http';
 import { readEndpointBody } from '../request-body';
@@ -134,11 +135,13 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   function messageContext(c: Context<ApiBindings>): MessageContext {
     const forwardedHost = c.var.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+    const env: ApiEnvBindings | undefined = c.env;
     return {
       now: c.var.now,
       mailer: c.var.mailer,
       hashing,
       networkBucket: c.var.networkBucket,
+      clientAddress: clientAddress(c.req.raw, c.var.trustProxy, env?.clientAddress),
       links: messageLinks({
         site: siteById(c.var.siteId) ?? MAIN_SITE,
         langCookie: getCookie(c, LANG_COOKIE),

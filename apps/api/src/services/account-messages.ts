@@ -15,6 +15,7 @@ import type { SessionCache } from './session-cache';
 import { type Account, closeAllSessions, openSession, type OpenedSession } from './sessions';
 import { createAccount, findAccountByIdentifier, type NewAccount } from './accounts';
 import { AUTH_POLICY } from './auth-policy';
+import { currentUserAgreementVersion, recordSignupAcceptance } from './compliance-calls';
 import { consumeRate } from './login-throttle';
 import type { Mailer } from './mailer';
 import { hashPassword, type ScryptParams } from './password-hashing';
@@ -43,6 +44,8 @@ export interface MessageContext {
   hashing: ScryptParams;
   /** The client's network bucket (client-ip.ts), for the per-network limits. */
   networkBucket: string;
+  /** The client's address as the API sees it (client-ip.ts), kept with the sign-up's acceptance of the user agreement. */
+  clientAddress?: string | undefined;
 }
 
 export type Throttled = { kind: 'rate-limited'; until: Date };
@@ -115,6 +118,13 @@ const signupPayload = z.object({
   referrerUid: z.number().int().nullable(),
   fromChannel: z.string(),
   siteId: z.number().int(),
+  /**
+   * The user agreement version the sign-up form showed (decision 0049: signing up accepts it),
+   * null when none was published, and the address it was sent from. Absent in tokens issued
+   * before these were kept: then the version current at confirmation.
+   */
+  agreementVersion: z.number().int().nullable().optional(),
+  signupIp: z.string().nullable().optional(),
 });
 
 // ---- Sign-up ----
@@ -158,6 +168,8 @@ export async function requestSignup(
     referrerUid: input.account.referrerUid,
     fromChannel: input.account.fromChannel,
     siteId: input.account.siteId,
+    agreementVersion: await currentUserAgreementVersion(db, context.now),
+    signupIp: context.clientAddress ?? null,
   };
   if (await underAddressCap(db, 'signup', identifier, context.now)) {
     const token = await issueToken(db, { purpose: 'signup', identifier, uid: null, payload }, context.now);
@@ -246,6 +258,19 @@ export async function confirmSignup(db: Database, token: string, now: Date): Pro
   if (!account) return { kind: 'invalid' };
   // Other sign-up links of the address are spent with it.
   await spendSignupTokensOf(db, identifier, now);
+  // The sign-up form asked for the user agreement: its acceptance, as of the sign-up.
+  const version =
+    payload.data.agreementVersion === undefined
+      ? await currentUserAgreementVersion(db, now)
+      : payload.data.agreementVersion;
+  if (version !== null) {
+    await recordSignupAcceptance(db, {
+      uid: account.uid,
+      version,
+      acceptedAt: row.createdAt,
+      ip: payload.data.signupIp ?? null,
+    });
+  }
   return { kind: 'session', account, session: await openSession(db, account.uid, now) };
 }
 

@@ -3,3 +3,4 @@
 export { FrameProvider, type FrameData } from './frame-provider';
 export { LAYOUT } from './layout';
 export { PageFrame } from './page-frame';
+export { GatedComplianceTips } from './compliance-tips';

@@ -1,8 +1,7 @@
 import { complianceGate, unprefixedPath } from '@meridian/domain';
 import { useEffect } from 'react';
 import { data, Outlet, useLocation } from 'react-router';
-import { ComplianceTipsPage } from '../features/site-pages';
-import { PageFrame } from '../frame';
+import { GatedComplianceTips, PageFrame } from '../frame';
 import { useRootData } from '../root';
 import type { Route } from './+types/locale-layout';
 
@@ -40,7 +39,7 @@ export default function LocaleLayout() {
   return (
     <PageFrame>
       {gate.kind === 'tips' ? (
-        <ComplianceTipsPage />
+        <GatedComplianceTips />
       ) : gate.kind === 'reload' ? (
         <main className="page" id="main" />
       ) : (
