@@ -144,6 +144,39 @@ test.describe('region notices for visitors (shell §8)', () => {
     });
   });
 
+  test.describe('from Brazil', () => {
+    test.use({ extraHTTPHeaders: { 'x-client-country': 'BR' } });
+
+    test('the compliance modal (widgets §4): at most maxCount (2) times a day, on the pages of its list', async ({
+      page,
+    }) => {
+      await page.goto(`${TRUSTED}/fee`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.getByTestId('compliance-tip')).toHaveCount(0);
+      for (let shown = 1; shown <= 2; shown += 1) {
+        await page.goto(`${TRUSTED}/`);
+        const dialog = page.getByTestId('compliance-tip');
+        await expect(dialog).toContainText('Notice for users in Brazil');
+        await expectNoSeriousAxeViolations(page, 'compliance modal', { include: '[role="dialog"]' });
+        await dialog.getByRole('button', { name: 'Later' }).click();
+        await expect(dialog).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('compliance_tip_daily_count'))).toMatch(
+          new RegExp(`^${shown}/\\d+$`),
+        );
+      }
+      await page.goto(`${TRUSTED}/login`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.getByTestId('compliance-tip')).toHaveCount(0);
+    });
+
+    test('in the reader’s language (Portuguese)', async ({ page }) => {
+      await page.goto(`${TRUSTED}/pt-br/`);
+      await expect(page.getByTestId('compliance-tip')).toContainText('Brasil');
+    });
+  });
+
   test.describe('on the EU site', () => {
     test('cookie consent is asked; "Accept all" hides the bar on every page after', async ({ page }) => {
       await page.goto(`${EU_TRUSTED}/`);

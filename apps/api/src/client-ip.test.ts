@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetworkBucket, DIRECT_BUCKET } from './client-ip';
+import { clientAddress, clientNetworkBucket, DIRECT_BUCKET } from './client-ip';
 
 const request = (xff?: string) =>
   new Request('http://localhost/', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
@@ -40,5 +40,19 @@ describe('without a proxy: the socket address from the request context (issue 7)
   it('shares the direct bucket only when no address is known at all', () => {
     expect(clientNetworkBucket(request(), false, undefined)).toBe(DIRECT_BUCKET);
     expect(clientNetworkBucket(request(), false, 'not-an-address')).toBe(DIRECT_BUCKET);
+  });
+});
+
+describe('the client address the compliance records keep (decision 0049)', () => {
+  it('by the same rule as the bucket: the first forwarded hop behind our proxy, else the socket', () => {
+    expect(clientAddress(request('81.2.69.160, 10.0.0.1'), true, '10.0.0.5')).toBe('81.2.69.160');
+    expect(clientAddress(request('81.2.69.160'), false, '198.51.100.20')).toBe('198.51.100.20');
+    expect(clientAddress(request('garbage'), true, '::ffff:198.51.100.21')).toBe('198.51.100.21');
+    expect(clientAddress(request(), false, '2001:DB8:5:6::1')).toBe('2001:db8:5:6::1');
+  });
+
+  it('undefined when no address is known', () => {
+    expect(clientAddress(request(), false)).toBeUndefined();
+    expect(clientAddress(request('x'), true, 'not an address')).toBeUndefined();
   });
 });

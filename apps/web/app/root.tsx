@@ -99,7 +99,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   // The compliance texts travel only with a page that shows one of them; the tips page's with a gated page.
   const showsCompliance =
-    notices.modals.length > 0 || notices.bars.length > 0 || (consent.required && consent.choice === undefined);
+    notices.modals.length > 0 ||
+    notices.bars.length > 0 ||
+    (consent.required && consent.choice === undefined) ||
+    Object.keys(compliance.tips).length > 0;
   const namespaces = [
     ...SHELL_NAMESPACES,
     ...(showsCompliance ? (['compliance'] as const) : []),
@@ -164,6 +167,10 @@ export function Layout({ children }: { children: ReactNode }) {
                       siteSwitch: root.siteSwitch,
                       notices: root.notices,
                       loggedIn: root.session.status === 'logged-in',
+                      complianceTip:
+                        Object.keys(root.compliance.tips).length > 0
+                          ? { tips: root.compliance.tips, site: root.site.key, path: root.path }
+                          : null,
                     }}
                   >
                     <SessionProvider session={root.session}>

@@ -14,6 +14,7 @@ export * from './compliance/feature-codes';
 export * from './compliance/gating';
 export * from './compliance/region-notices';
 export * from './compliance/cookie-consent';
+export * from './compliance/compliance-tip';
 export * from './footer/footer-links';
 export * from './seo/seo';
 export * from './account/kyc';

@@ -5,13 +5,19 @@ import type { DatabaseHandle } from './database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
 import { EU_MEMBER_STATES, LANGUAGE_LOCALES, TRADING_PROHIBITED_COUNTRIES } from '@meridian/domain';
 import {
+  agreementAcceptances,
+  agreementTexts,
+  agreementVersions,
   balances,
+  businessComplianceMessages,
   coinPrices,
   complianceCountries,
   complianceTips,
   FEE_ACCOUNT_UID,
   MARKET_ACCOUNT_UID,
   publicJsonFiles,
+  riskUserGuideTexts,
+  siteComplianceSettings,
   users,
 } from './schema';
 import { seedDemoData } from './seed';
@@ -37,6 +43,12 @@ const rowsOf = async () => ({
   files: (await database.db.select({ n: count() }).from(publicJsonFiles))[0]?.n,
   countries: (await database.db.select({ n: count() }).from(complianceCountries))[0]?.n,
   tips: (await database.db.select({ n: count() }).from(complianceTips))[0]?.n,
+  businessMessages: (await database.db.select({ n: count() }).from(businessComplianceMessages))[0]?.n,
+  siteSettings: (await database.db.select({ n: count() }).from(siteComplianceSettings))[0]?.n,
+  riskTexts: (await database.db.select({ n: count() }).from(riskUserGuideTexts))[0]?.n,
+  agreementVersions: (await database.db.select({ n: count() }).from(agreementVersions))[0]?.n,
+  agreementTexts: (await database.db.select({ n: count() }).from(agreementTexts))[0]?.n,
+  acceptances: (await database.db.select({ n: count() }).from(agreementAcceptances))[0]?.n,
 });
 
 describe('demo accounts seed', () => {
@@ -151,6 +163,53 @@ describe('demo accounts seed', () => {
         expect(tip.title, tip.locale).not.toBe(english?.title);
         expect(tip.content, tip.locale).not.toBe(english?.content);
         expect(tip.okButton, tip.locale).not.toBe(english?.okButton);
+      }
+    }
+  });
+
+  it('decision 0049: the demo accounts of the compliance calls', async () => {
+    const all = await database.db.select().from(users);
+    const by = (email: string) => all.find((u) => u.email === email);
+    expect(by('kyc-none@meridian.example')).toMatchObject({ kycDeadlineAt: new Date(SEEDED_AT + 7 * 86_400_000) });
+    expect(by('risk-user@meridian.example')).toMatchObject({ riskUser: true, kycLevel: 2 });
+    expect(all.filter((u) => u.riskUser).map((u) => u.email)).toEqual(['risk-user@meridian.example']);
+    expect(by('tr-user@meridian.example')).toMatchObject({ siteId: 177, kycLevel: 1, country: 792 });
+    expect(by('cool-down@meridian.example')).toMatchObject({ coolDownUntil: new Date(SEEDED_AT - 3_600_000) });
+    // Only new-terms has not accepted the current user agreement (version 2).
+    const accepted = await database.db.select().from(agreementAcceptances);
+    const current = new Set(accepted.filter((a) => a.version === 2).map((a) => a.uid));
+    expect(DEMO_ACCOUNTS.filter((a) => !current.has(a.uid)).map((a) => a.email)).toEqual([
+      'new-terms@meridian.example',
+    ]);
+    expect(accepted.filter((a) => a.uid === 10_000_019).map((a) => a.version)).toEqual([1]);
+    // widgets §5 "The IP check runs only when enabled": on for the main site only.
+    const settings = await database.db.select().from(siteComplianceSettings);
+    expect(settings.filter((s) => s.ipCheckEnabled).map((s) => s.siteId)).toEqual([0]);
+    expect(settings).toHaveLength(12);
+  });
+
+  it('decision 0049: the business messages, the risk-user guide and the user agreement in the 17 locales, each in its own language', async () => {
+    const codes = LANGUAGE_LOCALES.map((l) => l.code).sort();
+    const messages = await database.db.select().from(businessComplianceMessages);
+    const guide = await database.db.select().from(riskUserGuideTexts);
+    const agreement = (await database.db.select().from(agreementTexts)).filter((t) => t.version === 2);
+    const groups = [
+      ...['customer-understand-declaration', '24h_cool_down_end_reminder'].map((type) =>
+        messages.filter((m) => m.type === type).map((m) => ({ locale: m.locale, texts: [m.title, m.content, m.okButton] })),
+      ),
+      guide.map((g) => ({ locale: g.locale, texts: [g.message] })),
+      agreement.map((a) => ({ locale: a.locale, texts: [a.content, a.submitButton, a.linkText] })),
+    ];
+    for (const group of groups) {
+      expect(group.map((g) => g.locale).sort()).toEqual(codes);
+      const english = group.find((g) => g.locale === 'en');
+      for (const { locale, texts } of group) {
+        for (const [i, text] of texts.entries()) {
+          expect(text.length, locale).toBeGreaterThan(0);
+          // Plain text, no ICU placeholders.
+          expect(text, locale).not.toMatch(/[{}]/);
+          if (locale !== 'en') expect(text, locale).not.toBe(english?.texts[i]);
+        }
       }
     }
   });

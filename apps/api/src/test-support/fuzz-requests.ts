@@ -220,6 +220,16 @@ const FITTING: { pattern: RegExp; valid: readonly string[]; invalid: readonly st
   { pattern: /nick|name/i, valid: ['Satoshi', '  Ada  '], invalid: ['a', 'x'.repeat(33)] },
   { pattern: /ref/i, valid: ['DEMO0001', 'DEMO9999'], invalid: ['a b'] },
   { pattern: /^ch$|channel/i, valid: ['spring_campaign'], invalid: ['a/b'] },
+  // The compliance calls (decision 0049).
+  {
+    pattern: /^(ips|stuns)$/,
+    valid: ['81.2.69.160', '192.168.1.2,fe80::1', '2a00:1450:4001:82b::200e,81.2.69.160'],
+    invalid: ['10.0.0.1', '127.1', '::ffff:10.0.0.1', '1.2.3.4,,5.6.7.8'],
+  },
+  { pattern: /^type$/, valid: ['1', '2', '3', '24h_cool_down_end_reminder', 'limit', 'market'], invalid: ['4', 'customer-understand-declaration'] },
+  { pattern: /^status$/, valid: ['2'], invalid: ['1'] },
+  { pattern: /^scene$/, valid: ['user_agreement'], invalid: ['User Agreement', 'privacy_v9'] },
+  { pattern: /^locale$/, valid: ['de', 'pt-br', 'ar-dubai'], invalid: ['x'] },
 ];
 
 const fittingFor = (name: string) => FITTING.find(({ pattern }) => pattern.test(name));

@@ -1,4 +1,4 @@
-import type { RegionNotices, SiteSwitchSuggestion } from '@meridian/domain';
+import type { RegionNotices, SiteKey, SiteSwitchSuggestion } from '@meridian/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { ModalProvider } from '../shell/modals';
 
@@ -10,6 +10,8 @@ export interface FrameData {
   notices: RegionNotices;
   /** Whether the page was rendered for a logged-in user (the notices' jump links). */
   loggedIn: boolean;
+  /** widgets §4 compliance modal: the check's tip, with the site and the page it may open on (none: no tip). */
+  complianceTip?: { tips: Readonly<Record<string, unknown>>; site: SiteKey; path: string } | null;
 }
 
 const FrameContext = createContext<FrameData | null>(null);

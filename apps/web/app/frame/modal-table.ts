@@ -18,6 +18,7 @@ export const modalTable: ModalTable = {
   ),
   'account-security': lazy(() => import('../features/account-header/security-dialog')),
   registration: lazy(() => import('../shell/registration/registration-dialog')),
+  'compliance-tip': lazy(() => import('../features/compliance-notices/compliance-tip-dialog')),
   ...regionNotices(),
 };
 

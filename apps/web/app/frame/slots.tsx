@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { CookieConsentBar, RegionNoticeBars, RegionNoticeModals } from '../features/compliance-notices';
+import {
+  ComplianceTipModal,
+  CookieConsentBar,
+  RegionNoticeBars,
+  RegionNoticeModals,
+} from '../features/compliance-notices';
 import { SiteSwitchBar } from '../features/site-switch';
 import { useFrameData } from './frame-provider';
 
@@ -24,8 +29,15 @@ export function TopBars() {
 /** The region notices that are modals: asked of the modal registry once the page is in the browser. */
 export function NoticeModals() {
   const data = useFrameData();
-  if (!data || data.notices.modals.length === 0) return null;
-  return <RegionNoticeModals modals={data.notices.modals} loggedIn={data.loggedIn} />;
+  if (!data) return null;
+  return (
+    <>
+      {data.notices.modals.length > 0 ? (
+        <RegionNoticeModals modals={data.notices.modals} loggedIn={data.loggedIn} />
+      ) : null}
+      {data.complianceTip ? <ComplianceTipModal {...data.complianceTip} /> : null}
+    </>
+  );
 }
 
 /**

@@ -53,9 +53,12 @@ export type BusinessComplianceAnswer = z.infer<typeof businessComplianceAnswer>;
  * reminder; the declaration message goes away when the declaration is signed.
  */
 export const businessMessageAcknowledgeRequest = z.object({
-  type: z.enum(
-    ACKNOWLEDGEABLE_BUSINESS_MESSAGE_TYPES,
-    `only ${ACKNOWLEDGEABLE_BUSINESS_MESSAGE_TYPES.join(', ')} is acknowledged (the declaration message goes away once it is signed)`,
+  type: z.pipe(
+    z.string(),
+    z.enum(
+      ACKNOWLEDGEABLE_BUSINESS_MESSAGE_TYPES,
+      `only ${ACKNOWLEDGEABLE_BUSINESS_MESSAGE_TYPES.join(', ')} is acknowledged (the declaration message goes away once it is signed)`,
+    ),
   ),
 });
 export const businessMessageAcknowledgeAnswer = z.object({

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
-import { COOKIE_CONSENT_COOKIE, isComingPage, REGION_NOTICE_TICKETS_PATH } from '@meridian/domain';
+import {
+  COMPLIANCE_TIP_COUNTER_KEY,
+  COOKIE_CONSENT_COOKIE,
+  isComingPage,
+  REGION_NOTICE_TICKETS_PATH,
+} from '@meridian/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentProvider, useConsent } from '../../shell/consent';
 import { renderWithShell } from '../../test-support/render-with-shell';
+import { ComplianceTipModal } from './compliance-tip-modal';
 import { CookieConsentBar } from './cookie-consent-bar';
 import { RegionNoticeBars } from './notice-bars';
 import { RegionNoticeModals } from './region-notice-modals';
@@ -124,5 +130,47 @@ describe('cookie consent (shell §8 "accept necessary / accept all")', () => {
       expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
       cleanup();
     }
+  });
+});
+
+describe('compliance modal (widgets §4)', () => {
+  const tips = {
+    title: 'Notice for users in Brazil',
+    content: 'Please read the user agreement before you trade.',
+    ok_button: 'Verify now',
+    cancel_button: 'Later',
+    ok_button_router: '/myaccount/kyc_home',
+    text_link: [{ key: 'user agreement', link: '/user-agreement' }],
+    options: { maxCount: 1 },
+    enable: true,
+    path: ['home'],
+  };
+
+  it('opens on a page of its path list, records the count, and its text links; maxCount 1: not again today', async () => {
+    renderWithShell(<ComplianceTipModal tips={tips} site="main" path="/" />);
+    const shown = await dialog();
+    expect(shown.textContent).toContain('Notice for users in Brazil');
+    expect(screen.getByRole('link', { name: 'user agreement' }).getAttribute('href')).toBe('/user-agreement');
+    expect(localStorage.getItem(COMPLIANCE_TIP_COUNTER_KEY)).toMatch(/^1\/\d+$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    renderWithShell(<ComplianceTipModal tips={tips} site="main" path="/" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('not on another page, not on another site, not when disabled', async () => {
+    for (const [props, site, path] of [
+      [tips, 'main', '/fee'],
+      [tips, 'turkey', '/'],
+      [{ ...tips, enable: false }, 'main', '/'],
+    ] as const) {
+      renderWithShell(<ComplianceTipModal tips={props} site={site} path={path} />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      cleanup();
+    }
+    expect(localStorage.getItem(COMPLIANCE_TIP_COUNTER_KEY)).toBeNull();
   });
 });

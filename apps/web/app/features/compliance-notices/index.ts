@@ -3,3 +3,4 @@
 export { CookieConsentBar } from './cookie-consent-bar';
 export { RegionNoticeBars } from './notice-bars';
 export { RegionNoticeModals } from './region-notice-modals';
+export { ComplianceTipModal } from './compliance-tip-modal';

@@ -1,3 +1,5 @@
+import type { ComplianceTip } from '@meridian/domain';
+
 /** What a region notice opens with: whether a jump link (shell §8 "for logged-in users") applies. */
 export interface RegionNoticeProps {
   loggedIn: boolean;
@@ -14,5 +16,7 @@ declare module '../../shell/modals' {
     'uk-not-accepting': RegionNoticeProps;
     'uzbekistan-exit': RegionNoticeProps;
     'hong-kong': RegionNoticeProps;
+    /** widgets §4 Compliance modal: the check's tip; `onShown` records the daily count. */
+    'compliance-tip': { tip: ComplianceTip; onShown: () => void };
   }
 }
