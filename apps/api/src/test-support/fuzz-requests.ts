@@ -1171,6 +1171,24 @@ const gateError = z.object({ label: z.string().min(1), message: z.string() });
  * Everything wrong with one answer (empty when it is fine). `staticPrefixes`: bare-JSON files.
  * `gatePrefixes`: Gate v4 market data (decision 0033): public, bare JSON, errors as {label, message}.
  */
+/**
+ * Paths whose endpoint answers bare JSON rather than the {code, message, data} envelope (contracts
+ * `envelope: false`, e.g. the business compliance check's {resMsg, datas}), from the contracts so
+ * endpoints added later are known too. Their refusals keep the envelope.
+ */
+const BARE_ANSWER_PATHS: ReadonlySet<string> = new Set(
+  Object.values(contracts).flatMap((value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    typeof value.path === 'string' &&
+    'envelope' in value &&
+    value.envelope === false
+      ? [value.path]
+      : [],
+  ),
+);
+
 export function answerProblems(
   request: Request,
   response: Response,
@@ -1215,6 +1233,10 @@ export function answerProblems(
   // Gate v4 answers bare JSON, and refuses with {label, message} (unknown paths keep the envelope).
   if (gate && response.status === 200) return problems;
   if (gate && response.status === 400 && gateError.safeParse(json).success) return problems;
+  if (response.status === 200 && BARE_ANSWER_PATHS.has(path)) {
+    if (typeof json !== 'object' || json === null) problems.push('a bare answer that is neither an object nor a list');
+    return problems;
+  }
   const parsed = envelope.safeParse(json);
   if (!parsed.success) problems.push(`not a {code, message} envelope: ${JSON.stringify(text.slice(0, 200))}`);
   else if (response.status >= 400 && parsed.data.code !== response.status)
