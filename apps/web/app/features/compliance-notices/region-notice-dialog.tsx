@@ -1,6 +1,7 @@
 import {
   isComingPage,
   localizePath,
+  REGION_NOTICE_MODALS,
   REGION_NOTICE_WITHDRAW_PATH,
   type RegionNoticeModal,
   UK_CLOSURE_DATE_MS,
@@ -73,17 +74,7 @@ function RegionNoticeDialog({ name, props, onClose }: { name: RegionNoticeModal 
 
 /** Each notice's body for the modal table (loaded lazily on first use, with the dialog). */
 export const regionNoticeBodies = Object.fromEntries(
-  (
-    [
-      'restricted-location',
-      'prohibited-country',
-      'agreement-conflict',
-      'uk-closure',
-      'uk-not-accepting',
-      'uzbekistan-exit',
-      'hong-kong',
-    ] as const satisfies readonly RegionNoticeModal[]
-  ).map((name) => [
+  REGION_NOTICE_MODALS.map((name) => [
     name,
     function Notice(body: ModalBodyProps<RegionNoticeModal>) {
       return <RegionNoticeDialog name={name} {...body} />;
