@@ -195,7 +195,9 @@ describe('demo accounts seed', () => {
     const agreement = (await database.db.select().from(agreementTexts)).filter((t) => t.version === 2);
     const groups = [
       ...['customer-understand-declaration', '24h_cool_down_end_reminder'].map((type) =>
-        messages.filter((m) => m.type === type).map((m) => ({ locale: m.locale, texts: [m.title, m.content, m.okButton] })),
+        messages
+          .filter((m) => m.type === type)
+          .map((m) => ({ locale: m.locale, texts: [m.title, m.content, m.okButton] })),
       ),
       guide.map((g) => ({ locale: g.locale, texts: [g.message] })),
       agreement.map((a) => ({ locale: a.locale, texts: [a.content, a.submitButton, a.linkText] })),

@@ -306,7 +306,7 @@ describe('KYC notice input (widgets §3)', () => {
       expect((await notice(await loggedInAs(email))).show_kyc_upgrade_notice, email).toBe(false);
   });
 
-  it('the risk-user demo account: risk guide every 24 h, not closable, in the reader\'s language', async () => {
+  it("the risk-user demo account: risk guide every 24 h, not closable, in the reader's language", async () => {
     const browser = await loggedInAs('risk-user@meridian.example');
     expect(await notice(browser)).toEqual({
       show_kyc_upgrade_notice: true,
@@ -427,7 +427,7 @@ describe('user agreement (widgets §3 "status (1 means show), content, submit_bu
     }
   });
 
-  it('new-terms must accept: status 1 with the changes, the button and the link, in the reader\'s language', async () => {
+  it("new-terms must accept: status 1 with the changes, the button and the link, in the reader's language", async () => {
     const browser = await loggedInAs('new-terms@meridian.example');
     expect(await status(browser)).toEqual({
       status: 1,
@@ -491,7 +491,9 @@ describe('user agreement (widgets §3 "status (1 means show), content, submit_bu
     expect(await status(browser, { scene })).toMatchObject({ status: 0, version: 0 });
     const early = await browser.call(postUserAgreementSubmit.path, { form: { scene } });
     expect(early.status).toBe(400);
-    expect(early.message).toBe('scene: no version of "risk_disclosure" is published yet, so there is nothing to accept');
+    expect(early.message).toBe(
+      'scene: no version of "risk_disclosure" is published yet, so there is nothing to accept',
+    );
     clock.advance(60_000);
     // Only English texts: a German reader gets them (the fallback).
     expect(await status(browser, { scene, locale: 'de' })).toEqual({
@@ -503,8 +505,9 @@ describe('user agreement (widgets §3 "status (1 means show), content, submit_bu
       link_text: '',
       link: '/legal/disclosures',
     });
-    expect(userAgreementStatus.parse((await browser.call(postUserAgreementSubmit.path, { form: { scene } })).data))
-      .toMatchObject({ status: 0, version: 1 });
+    expect(
+      userAgreementStatus.parse((await browser.call(postUserAgreementSubmit.path, { form: { scene } })).data),
+    ).toMatchObject({ status: 0, version: 1 });
   });
 
   it('signing up accepts the current version (the sign-up form asks for it), with the sign-up address', async () => {
@@ -514,9 +517,7 @@ describe('user agreement (widgets §3 "status (1 means show), content, submit_bu
     });
     expect(await status(browser)).toMatchObject({ status: 0, version: 2 });
     const rows = await database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.uid, uid));
-    expect(rows).toEqual([
-      { uid, scene: 'user_agreement', version: 2, acceptedAt: expect.any(Date), ip: HOME },
-    ]);
+    expect(rows).toEqual([{ uid, scene: 'user_agreement', version: 2, acceptedAt: expect.any(Date), ip: HOME }]);
   });
 });
 
@@ -530,7 +531,12 @@ describe('IP/VPN check (widgets §4, §5, §7)', () => {
     return { ...answer, payload };
   }
   const recorded = async (email: string) =>
-    (await database.db.select().from(ipChecks).where(eq(ipChecks.uid, uidOf(email)))).length;
+    (
+      await database.db
+        .select()
+        .from(ipChecks)
+        .where(eq(ipChecks.uid, uidOf(email)))
+    ).length;
 
   it('widgets §5 "runs only when enabled": the switch is on for the main site only, visitors may read it', async () => {
     expect((await browserFor().call(getIpCheckConfig.path)).data).toEqual({ enabled: true });
@@ -553,7 +559,10 @@ describe('IP/VPN check (widgets §4, §5, §7)', () => {
       [{}, 'type is required'],
       [{ type: '4' }, 'type: must be 1 (candidates gathered), 2 (no WebRTC) or 3 (gathering failed)'],
       [{ type: '2', stuns: HOME }, 'type: ips and stuns are sent with type 1 only'],
-      [{ type: '1', stuns: '10.0.0.1' }, 'stuns: 10.0.0.1 is a private address: a STUN-reflected address must be public'],
+      [
+        { type: '1', stuns: '10.0.0.1' },
+        'stuns: 10.0.0.1 is a private address: a STUN-reflected address must be public',
+      ],
       [
         { type: '1', stuns: '::ffff:10.0.0.1' },
         'stuns: ::ffff:10.0.0.1 is an IPv4 address written as IPv6 (send it as a.b.c.d): a STUN-reflected address must be public',
@@ -569,13 +578,16 @@ describe('IP/VPN check (widgets §4, §5, §7)', () => {
       expect(res.status, JSON.stringify(form)).toBe(400);
       expect(res.message).toBe(message);
     }
-    const twice = await browser.call(postIpCheck.path, { body: `type=1&ips=${HOME}&ips=${ELSEWHERE}`, contentType: 'application/x-www-form-urlencoded' });
+    const twice = await browser.call(postIpCheck.path, {
+      body: `type=1&ips=${HOME}&ips=${ELSEWHERE}`,
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(twice.status).toBe(400);
     expect(twice.message).toBe('ips was sent more than once');
     expect(await recorded('kyc-1@meridian.example')).toBe(0);
   });
 
-  it('1: the browser\'s public address is the request\'s; a signed token the API verifies for this account only', async () => {
+  it("1: the browser's public address is the request's; a signed token the API verifies for this account only", async () => {
     const browser = await loggedInAs('kyc-1@meridian.example', { clientAddress: HOME });
     const passed = await check(browser, { type: '1', ips: '192.168.1.20,fe80::1', stuns: HOME });
     expect(passed.result).toBe(1);
@@ -644,7 +656,8 @@ describe('IP/VPN check (widgets §4, §5, §7)', () => {
     clock.set(Math.ceil(clock.now() / 60_000) * 60_000);
     const email = 'withdraw-only@meridian.example';
     const browser = await loggedInAs(email, { clientAddress: HOME });
-    for (let i = 0; i < IP_CHECK_LIMIT_TIMES; i++) expect((await check(browser, { type: '1', stuns: HOME })).result).toBe(1);
+    for (let i = 0; i < IP_CHECK_LIMIT_TIMES; i++)
+      expect((await check(browser, { type: '1', stuns: HOME })).result).toBe(1);
     const limited = await check(browser, { type: '1', stuns: HOME });
     expect(limited.result).toBe(4);
     expect(limited.payload.limit).toEqual({ value: 10, limit_times: 10, valid_period: 3600 });
@@ -665,7 +678,7 @@ describe('IP/VPN check (widgets §4, §5, §7)', () => {
     expect(await recorded('master@meridian.example')).toBe(0);
   });
 
-  it('behind our own proxy the forwarded address is the request\'s (client-ip.ts)', async () => {
+  it("behind our own proxy the forwarded address is the request's (client-ip.ts)", async () => {
     const member = await loggedInAs('country-233@meridian.example', {
       target: proxied,
       clientAddress: '10.0.0.2',
@@ -673,7 +686,10 @@ describe('IP/VPN check (widgets §4, §5, §7)', () => {
     });
     expect((await check(member, { type: '1', stuns: HOME })).result).toBe(1);
     expect((await check(member, { type: '1', stuns: ELSEWHERE })).result).toBe(3);
-    const rows = await database.db.select().from(ipChecks).where(eq(ipChecks.uid, uidOf('country-233@meridian.example')));
+    const rows = await database.db
+      .select()
+      .from(ipChecks)
+      .where(eq(ipChecks.uid, uidOf('country-233@meridian.example')));
     expect(rows.map((r) => r.requestIp)).toEqual([HOME, HOME]);
   });
 });

@@ -180,7 +180,10 @@ export function kycFooterTipsFor(account: ComplianceCallsAccount | null, now: Da
 }
 
 /** The settings of `siteId`, else the main site's, else the defaults (decision 0049). */
-function settingsFor(rows: readonly SiteComplianceSettingsRow[], siteId: number): Omit<SiteComplianceSettingsRow, 'siteId'> {
+function settingsFor(
+  rows: readonly SiteComplianceSettingsRow[],
+  siteId: number,
+): Omit<SiteComplianceSettingsRow, 'siteId'> {
   return (
     rows.find((r) => r.siteId === siteId) ??
     rows.find((r) => r.siteId === SITE_IDS.main) ?? {
@@ -269,9 +272,7 @@ export interface AgreementStatusAnswer {
 }
 
 export type AgreementOutcome =
-  | { kind: 'ok'; answer: AgreementStatusAnswer }
-  | { kind: 'unknown-scene' }
-  | { kind: 'nothing-published' };
+  { kind: 'ok'; answer: AgreementStatusAnswer } | { kind: 'unknown-scene' } | { kind: 'nothing-published' };
 
 async function agreementAnswer(
   db: Database,
@@ -302,7 +303,8 @@ async function agreementAnswer(
   if (status === 1) {
     const candidates = textLocaleCandidates(locale);
     const text = byLocale(await selectAgreementTexts(db, scene, current.version, candidates), candidates);
-    if (text) Object.assign(answer, { content: text.content, submit_button: text.submitButton, link_text: text.linkText });
+    if (text)
+      Object.assign(answer, { content: text.content, submit_button: text.submitButton, link_text: text.linkText });
   }
   return { kind: 'ok', answer };
 }
@@ -328,7 +330,8 @@ export async function acceptAgreement(
   ip: string | null,
 ): Promise<AgreementOutcome> {
   const current = await currentAgreementVersion(db, scene, now);
-  if (!current) return (await agreementSceneExists(db, scene)) ? { kind: 'nothing-published' } : { kind: 'unknown-scene' };
+  if (!current)
+    return (await agreementSceneExists(db, scene)) ? { kind: 'nothing-published' } : { kind: 'unknown-scene' };
   await insertAgreementAcceptance(db, { uid: account.uid, scene, version: current.version, acceptedAt: now, ip });
   return agreementAnswer(db, account.uid, scene, locale, now);
 }
@@ -453,7 +456,8 @@ export async function takeComplianceCallSlot(
   now: Date,
 ): Promise<{ ok: true } | { ok: false; retryAfterS: number; limit: number; windowS: number }> {
   const { limit, windowMs } = COMPLIANCE_CALL_LIMITS[call];
-  if (await takeWindowSlot(db, { key: `compliance:${call}:${uid}`, limit, windowMs }, now.getTime())) return { ok: true };
+  if (await takeWindowSlot(db, { key: `compliance:${call}:${uid}`, limit, windowMs }, now.getTime()))
+    return { ok: true };
   const windowEnd = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
   return {
     ok: false,

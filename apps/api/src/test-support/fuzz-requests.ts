@@ -226,7 +226,11 @@ const FITTING: { pattern: RegExp; valid: readonly string[]; invalid: readonly st
     valid: ['81.2.69.160', '192.168.1.2,fe80::1', '2a00:1450:4001:82b::200e,81.2.69.160'],
     invalid: ['10.0.0.1', '127.1', '::ffff:10.0.0.1', '1.2.3.4,,5.6.7.8'],
   },
-  { pattern: /^type$/, valid: ['1', '2', '3', '24h_cool_down_end_reminder', 'limit', 'market'], invalid: ['4', 'customer-understand-declaration'] },
+  {
+    pattern: /^type$/,
+    valid: ['1', '2', '3', '24h_cool_down_end_reminder', 'limit', 'market'],
+    invalid: ['4', 'customer-understand-declaration'],
+  },
   { pattern: /^status$/, valid: ['2'], invalid: ['1'] },
   { pattern: /^scene$/, valid: ['user_agreement'], invalid: ['User Agreement', 'privacy_v9'] },
   { pattern: /^locale$/, valid: ['de', 'pt-br', 'ar-dubai'], invalid: ['x'] },

@@ -42,7 +42,7 @@ export const getBusinessComplianceCheckOther = defineEndpoint({
 });
 
 /** widgets §7: the sites that call getBusinessComplianceCheck ("main, Turkey, UK and AU"). */
-const BUSINESS_CHECK_V1_SITES: ReadonlySet<number> = new Set([
+const BUSINESS_CHECK_V1_SITES: ReadonlySet<number> = /* @__PURE__ */ new Set([
   SITE_IDS.main,
   SITE_IDS.turkey,
   SITE_IDS.uk,

@@ -39,7 +39,8 @@ describe('business compliance check (widgets §7 "resMsg.code 0 and datas list")
   });
 
   it('keeps readable messages, drops unreadable ones, and a list that is no list is [] (widgets §8)', () => {
-    const answer = (datas: unknown) => businessComplianceAnswer.parse({ resMsg: { code: 0, message: 'success' }, datas });
+    const answer = (datas: unknown) =>
+      businessComplianceAnswer.parse({ resMsg: { code: 0, message: 'success' }, datas });
     expect(answer([MESSAGE]).datas).toEqual([MESSAGE]);
     expect(answer([{ type: 'x' }, MESSAGE, 7, { ...MESSAGE, content: '' }]).datas).toEqual([MESSAGE]);
     expect(answer({ MESSAGE }).datas).toEqual([]);
@@ -107,7 +108,7 @@ describe('IP/VPN check', () => {
     expect(z.safeParse(ipCheckAnswer, { result: 1 }).success).toBe(false);
   });
 
-  it('reads a token\'s payload (base64url JSON . signature) without verifying it; anything else is undefined', () => {
+  it("reads a token's payload (base64url JSON . signature) without verifying it; anything else is undefined", () => {
     const body =
       'eyJ1aWQiOjEwMDAwMDAzLCJpYXQiOjE3NDg4NTEyMDAsImV4cCI6MTc0ODg1NDgwMCwicmVzdWx0Ijp7InZhbHVlIjoxLCJ2YWxpZF9wZXJpb2QiOjM2MDB9LCJsaW1pdCI6eyJ2YWx1ZSI6MSwibGltaXRfdGltZXMiOjEwLCJ2YWxpZF9wZXJpb2QiOjM2MDB9fQ';
     expect(readIpCheckToken(`${body}.signature`)).toEqual({

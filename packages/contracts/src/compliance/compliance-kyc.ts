@@ -32,7 +32,10 @@ export type DeclarationStatusAnswer = z.infer<typeof declarationStatus>;
 /** widgets §4 "Signing succeeds when status becomes 2": the form sends `status=2`. */
 export const declarationSubmitRequest = z.object({
   // A string first, so a missing field reads "status is required".
-  status: z.pipe(z.string(), z.enum([String(signed)], `must be ${signed} (send status=${signed} to sign the declaration)`)),
+  status: z.pipe(
+    z.string(),
+    z.enum([String(signed)], `must be ${signed} (send status=${signed} to sign the declaration)`),
+  ),
 });
 
 // ---- user agreement ----
@@ -101,7 +104,10 @@ const CHECK_TYPES = Object.values(IP_CHECK_TYPES).map(String) as ['1', '2', '3']
  */
 export const ipCheckRequest = z
   .object({
-    type: z.pipe(z.string(), z.enum(CHECK_TYPES, 'must be 1 (candidates gathered), 2 (no WebRTC) or 3 (gathering failed)')),
+    type: z.pipe(
+      z.string(),
+      z.enum(CHECK_TYPES, 'must be 1 (candidates gathered), 2 (no WebRTC) or 3 (gathering failed)'),
+    ),
     ips: z.optional(candidateList('ips')),
     stuns: z.optional(candidateList('stuns')),
   })

@@ -14,7 +14,7 @@ const NOW = new Date(Date.UTC(2025, 5, 1, 12));
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
 
 describe('business compliance messages (widgets §3 "type (for example customer-understand-declaration, 24h_cool_down_end_reminder)")', () => {
-  it('the type names are the spec\'s', () => {
+  it("the type names are the spec's", () => {
     expect(BUSINESS_MESSAGE_TYPES.customerUnderstandDeclaration).toBe('customer-understand-declaration');
     expect(BUSINESS_MESSAGE_TYPES.coolDownEndReminder).toBe('24h_cool_down_end_reminder');
   });

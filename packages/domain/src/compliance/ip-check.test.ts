@@ -96,7 +96,10 @@ describe('the candidate lists (ips: host candidates, stuns: srflx candidates)', 
 
   it('refuses more than 20 addresses, empty items and what is no address', () => {
     const many = Array.from({ length: 21 }, (_, i) => `81.2.69.${i}`).join(',');
-    expect(parseCandidateList(many, 'ips')).toMatchObject({ ok: false, problem: expect.stringContaining('at most 20') });
+    expect(parseCandidateList(many, 'ips')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('at most 20'),
+    });
     expect(parseCandidateList(many.split(',').slice(0, 20).join(','), 'ips').ok).toBe(true);
     expect(parseCandidateList('81.2.69.160,,81.2.69.161', 'ips')).toMatchObject({ ok: false });
     expect(parseCandidateList('abcd.local', 'ips')).toMatchObject({

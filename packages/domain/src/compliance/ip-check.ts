@@ -151,14 +151,7 @@ export function parseIpAddress(text: string): IpAddress | null {
  * benchmarking, tunnels, future use).
  */
 export type IpAddressKind =
-  | 'public'
-  | 'private'
-  | 'loopback'
-  | 'link-local'
-  | 'unspecified'
-  | 'multicast'
-  | 'embedded-ipv4'
-  | 'reserved';
+  'public' | 'private' | 'loopback' | 'link-local' | 'unspecified' | 'multicast' | 'embedded-ipv4' | 'reserved';
 
 function ipv4Kind([a = 0, b = 0, c = 0, d = 0]: readonly number[]): IpAddressKind {
   if (a === 0) return b === 0 && c === 0 && d === 0 ? 'unspecified' : 'reserved';
