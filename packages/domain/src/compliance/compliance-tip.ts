@@ -41,7 +41,7 @@ export function countToday(counter: DailyCounter | undefined, now: number, dayOf
 }
 
 /** A tip as the check answers it: usable only with a title or content and a boolean `enable`. */
-export function complianceTipOf(tips: Readonly<Record<string, unknown>>): ComplianceTip | undefined {
+export function complianceTipOf(tips: object): ComplianceTip | undefined {
   const tip = tips as Partial<ComplianceTip>;
   if (typeof tip.enable !== 'boolean' || (typeof tip.title !== 'string' && typeof tip.content !== 'string')) {
     return undefined;
