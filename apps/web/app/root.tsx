@@ -35,7 +35,7 @@ import { ErrorFallback } from './shell/errors';
 import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
 import { PageViewDebugLogger } from './shell/monitoring';
-import { loadComplianceCheck } from './shell/compliance/index.server';
+import { loadAccountCompliance, loadComplianceCheck, noAccountCompliance } from './shell/compliance/index.server';
 import { ConsentProvider } from './shell/consent';
 import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
@@ -86,6 +86,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const gate = complianceGate(context.path, compliance);
   if (gate.kind === 'redirect') throw redirect(localizePath(locale.prefix, gate.to));
   const loggedIn = session.status === 'logged-in';
+  // widgets §4 the compliance and KYC tip bars of a logged-in account, in the first paint.
+  const account = loggedIn ? await loadAccountCompliance(context.api, site.id, locale.code) : noAccountCompliance();
   const notices = regionNotices({
     limit: compliance.limit,
     toast: compliance.toast,
@@ -107,6 +109,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...SHELL_NAMESPACES,
     ...(showsCompliance ? (['compliance'] as const) : []),
     ...(gate.kind === 'tips' ? (['pages'] as const) : []),
+    // widgets §4 the account's compliance and KYC prompts (bars, and modals the browser opens).
+    ...(loggedIn ? (['accountNotices', 'ipCheck'] as const) : []),
   ];
   return data({
     site,
@@ -130,6 +134,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     notices,
     /** shell §8 cookie policy: whether this visitor must choose, and the choice (cookie). */
     consent,
+    /** widgets §3 business compliance messages and shell §5 KYC footer tip values of a logged-in account. */
+    account,
     session,
     /** shell §3 ws hosts: the market stream's address, or null for this page's origin. */
     marketStreamUrl: context.marketStreamUrl,
@@ -167,6 +173,7 @@ export function Layout({ children }: { children: ReactNode }) {
                       siteSwitch: root.siteSwitch,
                       notices: root.notices,
                       loggedIn: root.session.status === 'logged-in',
+                      account: root.account,
                       complianceTip:
                         Object.keys(root.compliance.tips).length > 0
                           ? { tips: root.compliance.tips, site: root.site.key, path: root.path }

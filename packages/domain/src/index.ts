@@ -30,4 +30,5 @@ export * from './compliance/business-messages';
 export * from './compliance/ip-check';
 export * from './compliance/kyc-footer-tip';
 export * from './compliance/kyc-notice';
+export * from './compliance/kyc-prompts';
 export * from './compliance/user-agreement';

@@ -11,6 +11,7 @@ import {
   DEFAULT_AGREEMENT_SCENE,
   dueBusinessMessageTypes,
   IP_CHECK_LIMIT_PERIOD_S,
+  IP_CHECK_RESULTS,
   type IpCheckResult,
   type IpCheckTokenPayload,
   type IpCheckType,
@@ -415,7 +416,8 @@ export async function runIpCheck(db: Database, run: IpCheckRun): Promise<{ resul
       requestAddress: run.requestAddress,
       ips,
       stuns,
-      recentChecks: recent.map((r) => r.checkedAt.getTime()),
+      // Passes do not count toward the limit (decision 0050).
+      recentChecks: recent.filter((r) => r.result !== IP_CHECK_RESULTS.pass).map((r) => r.checkedAt.getTime()),
       recentMismatches: recent.filter((r) => isMismatchResult(r.result)).length,
       now,
     });

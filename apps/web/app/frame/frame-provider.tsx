@@ -1,4 +1,10 @@
-import type { RegionNotices, SiteKey, SiteSwitchSuggestion } from '@meridian/domain';
+import type {
+  BusinessComplianceMessage,
+  KycFooterTipValues,
+  RegionNotices,
+  SiteKey,
+  SiteSwitchSuggestion,
+} from '@meridian/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { ModalProvider } from '../shell/modals';
 
@@ -12,6 +18,16 @@ export interface FrameData {
   loggedIn: boolean;
   /** widgets §4 compliance modal: the check's tip, with the site and the page it may open on (none: no tip). */
   complianceTip?: { tips: Readonly<Record<string, unknown>>; site: SiteKey; path: string } | null;
+  /**
+   * A logged-in account's compliance state read with the page: widgets §3 business compliance
+   * messages, shell §5 KYC footer tip values, and the widgets §3 declaration status where it was
+   * asked for (Turkey site, or a declaration message). Nothing to show for a visitor.
+   */
+  account?: {
+    business: readonly BusinessComplianceMessage[];
+    kycFooterTip: KycFooterTipValues;
+    declarationStatus?: number | undefined;
+  };
 }
 
 const FrameContext = createContext<FrameData | null>(null);

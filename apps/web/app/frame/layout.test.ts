@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { KYC_MODAL_WIDE_MIN_PX } from '@meridian/domain';
 import { LAYOUT } from './layout';
 
 // CSS custom properties cannot be used in @media queries, so the layout numbers are written in the
@@ -33,13 +34,14 @@ const mediaWidths = sheets.flatMap(({ name, css }) =>
   ),
 );
 
-const { mobileBreakpointPx: mobile, modalMobileBreakpointPx: modal } = LAYOUT;
+const { mobileBreakpointPx: mobile, modalMobileBreakpointPx: modal, kycModalSwitchPx: kycModal } = LAYOUT;
 /** The media features the layout constants stand for (767.98 is "below 768" without overlap). */
 const FROM_LAYOUT = new Set([
   `max-width: ${mobile}px`,
   `min-width: ${mobile}px`,
   `max-width: ${mobile - 0.02}px`,
   `max-width: ${modal}px`,
+  `min-width: ${kycModal}px`,
 ]);
 /** A widget's own breakpoints, where its content needs one (not the spec's layout numbers). */
 const WIDGET_BREAKPOINTS = new Set([
@@ -52,6 +54,10 @@ const WIDGET_BREAKPOINTS = new Set([
 ]);
 
 describe('layout constants (widgets §9, shell §9) come from frame/layout.ts', () => {
+  it('the KYC modal switch is the domain\'s (widgets §9 "KYC modal size switch 992 px")', () => {
+    expect(LAYOUT.kycModalSwitchPx).toBe(KYC_MODAL_WIDE_MIN_PX);
+  });
+
   it('layout.css declares the custom properties with the values of LAYOUT', () => {
     const layout = sheets.find(({ name }) => name === join('frame', 'layout.css'))?.css ?? '';
     expect(layout).toContain(`--layout-max-width: ${LAYOUT.maxWidthPx}px;`);

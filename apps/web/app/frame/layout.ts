@@ -7,6 +7,8 @@ export const LAYOUT = {
   mobileBreakpointPx: 768,
   /** widgets §9 "modal mobile breakpoint 539 px": below it a dialog is a full-width sheet. */
   modalMobileBreakpointPx: 539,
+  /** widgets §9 "KYC modal size switch 992 px": the KYC notice's wide layout from here up. */
+  kycModalSwitchPx: 992,
   /** shell §5 "Drawers and modals open and close with a 300 ms slide"; shell §9 "Drawer transition 300 ms". */
   slideMs: 300,
 } as const;

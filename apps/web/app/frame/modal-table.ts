@@ -19,6 +19,11 @@ export const modalTable: ModalTable = {
   'account-security': lazy(() => import('../features/account-header/security-dialog')),
   registration: lazy(() => import('../shell/registration/registration-dialog')),
   'compliance-tip': lazy(() => import('../features/compliance-notices/compliance-tip-dialog')),
+  'cool-down-reminder': lazy(() => import('../features/compliance-notices/cool-down-dialog')),
+  'turkish-declaration': lazy(() => import('../features/compliance-notices/declaration-dialog')),
+  'user-agreement': lazy(() => import('../features/compliance-notices/user-agreement-dialog')),
+  'kyc-notice': lazy(() => import('../features/kyc-notices/kyc-notice-dialog')),
+  ...ipCheckDialogs(),
   ...regionNotices(),
 };
 
@@ -34,6 +39,21 @@ function regionNotices(): { [N in RegionNoticeModal]: LazyExoticComponent<ModalB
     [N in RegionNoticeModal]: LazyExoticComponent<ModalBody<N>>;
   };
 }
+
+/** widgets §4 IP/VPN check dialogs: one lazily loaded chunk holds the three. */
+function ipCheckDialogs(): { [N in IpCheckModal]: LazyExoticComponent<ModalBody<N>> } {
+  const load = <N extends IpCheckModal>(name: N) =>
+    lazy(() =>
+      import('../features/ip-check/ip-check-dialogs').then((bodies) => ({ default: bodies.ipCheckBodies[name] })),
+    );
+  return {
+    'ip-check-upgrade': load('ip-check-upgrade'),
+    'ip-check-vpn': load('ip-check-vpn'),
+    'ip-check-limit': load('ip-check-limit'),
+  };
+}
+
+type IpCheckModal = 'ip-check-upgrade' | 'ip-check-vpn' | 'ip-check-limit';
 
 /** The body of `name`, typed by it (a lookup by a union name would ask for every body's props at once). */
 export function modalBody<N extends ModalName>(name: N): LazyExoticComponent<ModalBody<N>> {

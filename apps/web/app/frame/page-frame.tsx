@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AccountHeader } from '../features/account-header';
 import { SiteFooter } from '../features/footer';
 import { SiteHeader } from '../features/site-header';
+import { useFrameData } from './frame-provider';
 import { ModalHost } from './modal-host';
 import { BottomBanners, NoticeModals, TopBanners, TopBars, WithSideMenu } from './slots';
 import './layout.css';
@@ -11,6 +12,7 @@ import './layout.css';
  * and the 404 page share. Routes pass the page (and, on account pages, the side menu).
  */
 export function PageFrame({ sideMenu, children }: { sideMenu?: ReactNode; children: ReactNode }) {
+  const data = useFrameData();
   return (
     <>
       <TopBars />
@@ -18,7 +20,7 @@ export function PageFrame({ sideMenu, children }: { sideMenu?: ReactNode; childr
       <TopBanners />
       <WithSideMenu menu={sideMenu}>{children}</WithSideMenu>
       <BottomBanners />
-      <SiteFooter />
+      <SiteFooter loggedIn={data?.loggedIn ?? false} declarationStatus={data?.account?.declarationStatus} />
       <NoticeModals />
       <ModalHost />
     </>

@@ -1,32 +1,42 @@
 import type { ReactNode } from 'react';
 import {
+  AccountComplianceModals,
+  ComplianceBars,
   ComplianceTipModal,
   CookieConsentBar,
   RegionNoticeBars,
   RegionNoticeModals,
 } from '../features/compliance-notices';
+import { IpCheck } from '../features/ip-check';
+import { KycNoticeModals, KycTipBar } from '../features/kyc-notices';
 import { SiteSwitchBar } from '../features/site-switch';
 import { useFrameData } from './frame-provider';
 
 /**
- * The bars above the header, in order (decision 0048): the site-switch bar (widgets §2), the
- * account notices of shell §8 (withdraw-only, then the IP address limit), then the cookie consent;
- * all from what the root loader read, so they are in the server-rendered page (no layout shift).
- * The compliance and KYC tip bars of widgets §4 go here too.
+ * The bars above the header, in order (decisions 0048, 0050): the site-switch bar (widgets §2), the
+ * account notices of shell §8 (withdraw-only, then the IP address limit), the widgets §4
+ * compliance bars (business messages), the cookie consent, then the sticky KYC tip bar (widgets
+ * §4); all from what the root loader read, so they are in the server-rendered page (no layout shift).
  */
 export function TopBars() {
   const data = useFrameData();
   if (!data) return null;
+  const account = data.loggedIn ? data.account : undefined;
   return (
     <>
       {data.siteSwitch ? <SiteSwitchBar suggestion={data.siteSwitch} /> : null}
       {data.notices.bars.length > 0 ? <RegionNoticeBars bars={data.notices.bars} /> : null}
+      {account && account.business.length > 0 ? <ComplianceBars messages={account.business} /> : null}
       <CookieConsentBar />
+      {account ? <KycTipBar footerTip={account.kycFooterTip} /> : null}
     </>
   );
 }
 
-/** The region notices that are modals: asked of the modal registry once the page is in the browser. */
+/**
+ * The notices that are modals, asked of the modal registry once the page is in the browser: the
+ * region notices, the compliance tip, and a logged-in account's compliance and KYC notices.
+ */
 export function NoticeModals() {
   const data = useFrameData();
   if (!data) return null;
@@ -36,6 +46,17 @@ export function NoticeModals() {
         <RegionNoticeModals modals={data.notices.modals} loggedIn={data.loggedIn} />
       ) : null}
       {data.complianceTip ? <ComplianceTipModal {...data.complianceTip} /> : null}
+      {data.loggedIn && data.account ? (
+        <>
+          <AccountComplianceModals
+            business={data.account.business}
+            declarationStatus={data.account.declarationStatus}
+          />
+          <KycNoticeModals />
+        </>
+      ) : null}
+      {/* widgets §4 IP/VPN check: it checks the session (logged in, sub-account type 0) itself. */}
+      <IpCheck />
     </>
   );
 }

@@ -34,6 +34,11 @@ export type DialogProps = Dismissal & {
   className?: string;
   /** A stable hook for end-to-end tests (data-testid on the dialog element). */
   testId?: string;
+  /**
+   * Whether a click outside closes a dismissible dialog (default true). widgets §4 "The [KYC
+   * notice] modal cannot be closed by an outside click", though Escape and its close button may.
+   */
+  closeOnOutsideClick?: boolean;
 };
 
 /**
@@ -48,6 +53,7 @@ export function Dialog({
   children,
   className,
   testId,
+  closeOnOutsideClick = true,
   ...dismissal
 }: DialogProps) {
   // Before Radix's scroll lock renders (its <style> is added in a child's effect, before ours).
@@ -56,6 +62,9 @@ export function Dialog({
   const focusReturn = useFocusReturn();
   const refuseUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
+  };
+  const refuseOutsideClick = (event: Event) => {
+    if (!dismissible || !closeOnOutsideClick) event.preventDefault();
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -67,8 +76,8 @@ export function Dialog({
           data-testid={testId}
           {...focusReturn}
           onEscapeKeyDown={refuseUnlessDismissible}
-          onPointerDownOutside={refuseUnlessDismissible}
-          onInteractOutside={refuseUnlessDismissible}
+          onPointerDownOutside={refuseOutsideClick}
+          onInteractOutside={refuseOutsideClick}
         >
           <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
           {description ? (

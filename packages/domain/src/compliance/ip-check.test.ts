@@ -161,7 +161,7 @@ describe('decideIpCheck (widgets §4 "Result 2 ... kyc3. Results 3 or 0: VPN not
       iat: NOW.getTime() / 1000,
       exp: NOW.getTime() / 1000 + 3600,
       result: { value: 1, valid_period: 3600 },
-      limit: { value: 1, limit_times: 10, valid_period: 3600 },
+      limit: { value: 0, limit_times: 10, valid_period: 3600 }, // a pass does not count (decision 0050)
     });
     expect(ipCheckTokenReusable(d.payload, new Date(NOW.getTime() + 3_599_000))).toBe(true);
     expect(ipCheckTokenReusable(d.payload, new Date(NOW.getTime() + 3_600_000))).toBe(false);

@@ -39,7 +39,7 @@ export const IP_CHECK_RESULTS = {
 } as const;
 export type IpCheckResult = (typeof IP_CHECK_RESULTS)[keyof typeof IP_CHECK_RESULTS];
 
-/** Checks an account may have evaluated per IP_CHECK_LIMIT_PERIOD_S; the next one is result 4. */
+/** Checks that did not pass an account may have per IP_CHECK_LIMIT_PERIOD_S; the next one is result 4. */
 export const IP_CHECK_LIMIT_TIMES = 10;
 /** The period the limit and the mismatch count run over: one hour, in seconds. */
 export const IP_CHECK_LIMIT_PERIOD_S = 3600;
@@ -278,7 +278,11 @@ export interface IpCheckInput {
   requestAddress: string | undefined;
   ips: readonly string[];
   stuns: readonly string[];
-  /** When the account's recorded checks of the last IP_CHECK_LIMIT_PERIOD_S were made (ms). */
+  /**
+   * When the account's recorded checks of the last IP_CHECK_LIMIT_PERIOD_S that did not pass were
+   * made (ms). A pass never counts toward the limit (decision 0050): the limit stops someone
+   * probing for a candidate list that passes, not an honest user opening the site in many browsers.
+   */
   recentChecks: readonly number[];
   /** How many of those were mismatches (results 2 and 3). */
   recentMismatches: number;
@@ -333,7 +337,7 @@ export function decideIpCheck(input: IpCheckInput): IpCheckDecision {
       exp: iat + validS,
       result: { value: result, valid_period: validS },
       limit: {
-        value: recent.length + (record ? 1 : 0),
+        value: recent.length + (record && result !== IP_CHECK_RESULTS.pass ? 1 : 0),
         limit_times: IP_CHECK_LIMIT_TIMES,
         valid_period: IP_CHECK_LIMIT_PERIOD_S,
       },

@@ -28,6 +28,8 @@ describe('widgets §2 "Footers per region"', () => {
   it('"Turkey: About, app download, and a Declaration link shown only to logged-in users who have signed"', () => {
     expect(ids('turkey')).toEqual(['about', 'download']);
     expect(ids('turkey', true)).toEqual(['about', 'download', 'declaration']);
+    // Ours (decision 0050): the link opens the signed declaration in its dialog.
+    expect(linkOf('turkey', 'declaration')?.target).toEqual({ type: 'declaration' });
     // shell §2 "App download page is /appdownload; Turkey uses /mobileapp."
     expect(linkOf('turkey', 'download')?.target).toEqual({ type: 'page', path: '/mobileapp' });
   });

@@ -15,7 +15,9 @@ export type FooterLinkTarget =
   | { type: 'page'; path: string }
   | { type: 'external'; url: string }
   | { type: 'document'; url: string }
-  | { type: 'stay-tuned' };
+  | { type: 'stay-tuned' }
+  /** The signed Turkish declaration, shown in its dialog (widgets §2 "a Declaration link"). */
+  | { type: 'declaration' };
 
 export interface FooterLink {
   id: FooterLinkId;
@@ -26,12 +28,6 @@ export interface FooterLink {
 export const FEE_PATH = '/fee';
 /** shell §2 "/page/contacts is the UK about page": a site whose about page is this one says "Contact". */
 export const CONTACTS_PATH = '/page/contacts';
-/**
- * The page that shows a signed Turkish risk declaration. The spec names the link (widgets §2) but
- * not its path; this is ours until the declaration feature settles it.
- */
-export const DECLARATION_PATH = '/declaration';
-
 /**
  * widgets §2 "Footers per region: global: About, download, user agreement, fee. Turkey: About, app
  * download, and a Declaration link shown only to logged-in users who have signed. EU, US, Japan, UK,
@@ -86,7 +82,8 @@ function linkFor(site: SiteConfig, id: FooterLinkId): FooterLink | null {
     case 'fee':
       return { id, target: footerTarget(FEE_PATH) };
     case 'declaration':
-      return { id, target: footerTarget(DECLARATION_PATH) };
+      // The spec names the link, not a page: it opens the declaration the user signed (decision 0050).
+      return { id, target: { type: 'declaration' } };
   }
 }
 

@@ -27,6 +27,9 @@ function useOpenFooterModal(): (target: FooterLinkTarget) => void {
     switch (target.type) {
       case 'stay-tuned':
         return open('footer-stay-tuned', {});
+      case 'declaration':
+        // widgets §2 "a Declaration link shown only to logged-in users who have signed".
+        return open('turkish-declaration', { mode: 'view' });
       case 'page':
         return open('footer-download', { href: to(target.path) });
       case 'external':
@@ -55,6 +58,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
         </a>
       );
     case 'stay-tuned':
+    case 'declaration':
       // Opens a notice rather than going anywhere, so it is a button (styled as a link).
       return (
         <button
@@ -76,13 +80,21 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
  * wide screens, and on narrow screens (max-width 768px) a download button that opens a modal. CSS
  * decides which shows, so the server-rendered page is right at every width with no script.
  */
-export function SiteFooter() {
+export function SiteFooter({
+  loggedIn = false,
+  declarationStatus,
+}: {
+  /** Whether the page is for a logged-in user. */
+  loggedIn?: boolean;
+  /** widgets §3 the account's declaration status, where the page read it (the Turkey site). */
+  declarationStatus?: number | undefined;
+}) {
   const t = useTranslations('footer');
   const { site, requestTime } = useSite();
   const openModal = useOpenFooterModal();
 
-  // Sessions do not exist yet: nobody is logged in, so the Declaration link never shows.
-  const showDeclaration = showDeclarationLink({ loggedIn: false, declarationStatus: undefined });
+  // widgets §5 "its link shows only when logged in and signed".
+  const showDeclaration = showDeclarationLink({ loggedIn, declarationStatus });
   // A page not built yet (domain COMING_PAGES) has no link.
   const links = footerLinks(site, { showDeclaration }).filter(
     (link) => link.target.type !== 'page' || !isComingPage(link.target.path),

@@ -2,6 +2,7 @@
 // namespace is adding its JSON file in every language (`npm run typecheck` regenerates this file).
 // The English catalog is the source of truth: its shape is the type of every other catalog
 // (i18n/types.ts), and a test fails when another language lacks a key or has an extra one.
+import accountNotices from './account-notices.json';
 import accountRecovery from './account-recovery.json';
 import account from './account.json';
 import chart from './chart.json';
@@ -10,6 +11,7 @@ import compliance from './compliance.json';
 import footer from './footer.json';
 import futuresTrading from './futures-trading.json';
 import home from './home.json';
+import ipCheck from './ip-check.json';
 import legal from './legal.json';
 import markets from './markets.json';
 import notFound from './not-found.json';
@@ -20,6 +22,7 @@ import switchBar from './switch-bar.json';
 import trade from './trade.json';
 
 export const en = {
+  accountNotices,
   accountRecovery,
   account,
   chart,
@@ -28,6 +31,7 @@ export const en = {
   footer,
   futuresTrading,
   home,
+  ipCheck,
   legal,
   markets,
   notFound,

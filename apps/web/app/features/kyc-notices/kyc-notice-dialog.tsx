@@ -1,0 +1,78 @@
+import { isComingPage, KYC_HOME_PATH, localizePath } from '@meridian/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslations } from '../../i18n';
+import type { ModalBodyProps } from '../../shell/modals';
+import { useSite } from '../../shell/site';
+import { Dialog } from '../../ui/dialog';
+import './kyc-notice-dialog.css';
+
+/**
+ * widgets §4 KYC notice modal, "either a risk-user notice or a KYC-upgrade notice. Size switches
+ * at 992 px" (kyc-notices.css). "The modal cannot be closed by an outside click. It has a close
+ * button only if risk_user_guide_be_closed is 1": the risk notice is closable (its close button and
+ * Escape) only then; the upgrade notice always (Later). A notice whose way forward is a page not
+ * built yet (issue 8) cannot send anyone there, so it gets a plain acknowledgement instead and is
+ * closable (decision 0050: a notice with no way out would lock the account out of the site).
+ */
+export default function KycNoticeDialog({ props: { choice, onShown }, onClose }: ModalBodyProps<'kyc-notice'>) {
+  const t = useTranslations('accountNotices.kycNotice');
+  const { locale } = useSite();
+  const navigate = useNavigate();
+  // widgets §4 "it then sets the cookie": when it is on the page.
+  useEffect(onShown, [onShown]);
+
+  const target = choice.kind === 'risk' ? choice.url || KYC_HOME_PATH : KYC_HOME_PATH;
+  const external = /^https?:\/\//.test(target);
+  const leads = external || (target.startsWith('/') && !isComingPage(target));
+  const go = () => {
+    onClose();
+    if (external) window.location.assign(target);
+    else void navigate(localizePath(locale.prefix, target));
+  };
+  const closable = choice.kind === 'upgrade' || choice.closable || !leads;
+  const title = choice.kind === 'risk' ? t('riskTitle') : t('upgradeTitle');
+  const text = choice.kind === 'risk' ? choice.message || t('riskText') : t('upgradeText');
+
+  const actions = (
+    <div className="ui-dialog__actions">
+      {choice.kind === 'upgrade' ? (
+        <button type="button" className="button button--outline" onClick={onClose} data-testid="kyc-notice-later">
+          {t('later')}
+        </button>
+      ) : null}
+      {leads ? (
+        <button type="button" className="button" onClick={go} data-testid="kyc-notice-verify">
+          {t('verifyNow')}
+        </button>
+      ) : choice.kind === 'risk' ? (
+        <button type="button" className="button" onClick={onClose} data-testid="kyc-notice-ok">
+          {t('understood')}
+        </button>
+      ) : null}
+    </div>
+  );
+  const shared = {
+    open: true,
+    title,
+    description: text,
+    className: 'kyc-notice-dialog',
+    testId: `kyc-notice-${choice.kind}`,
+    closeOnOutsideClick: false,
+  };
+  return closable ? (
+    <Dialog
+      {...shared}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeLabel={t('close')}
+    >
+      {actions}
+    </Dialog>
+  ) : (
+    <Dialog {...shared} dismissible={false} onOpenChange={() => undefined}>
+      {actions}
+    </Dialog>
+  );
+}

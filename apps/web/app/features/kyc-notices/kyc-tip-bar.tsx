@@ -1,0 +1,82 @@
+import { isComingPage, KYC_HOME_PATH, kycHelpArticle, type KycFooterTipValues, showKycTipBar } from '@meridian/domain';
+import { CircleHelp, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from '../../i18n';
+import { useSession } from '../../shell/session';
+import { useLocalizedPath, useSite } from '../../shell/site';
+import './kyc-tip-bar.css';
+
+/**
+ * widgets §2 "KYC tip bar: sticky, dark, scrolling message when the text is too long, a Verify Now
+ * link, a help icon and a close icon"; widgets §4 "Hidden when KYC level 2 is done, on testnet, or
+ * for the US site at level 1. The close icon marks KYC2 as complete locally"; shown by the shell §5
+ * footer-tip rule (domain showKycTipBar). Rendered on the server with the page (no layout shift).
+ * The Verify Now link and the help icon lead to pages not built yet (issue 8 hides such links):
+ * they appear once the account area and the help centre exist.
+ */
+export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
+  const t = useTranslations('accountNotices.kycTip');
+  const { session } = useSession();
+  const { site } = useSite();
+  const to = useLocalizedPath();
+  const textId = useId();
+  // "marks KYC2 as complete locally": this page's frame no longer shows the bar.
+  const [completedLocally, setCompletedLocally] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLParagraphElement>(null);
+  const [overflow, setOverflow] = useState(false);
+  const shown =
+    !completedLocally &&
+    session.status === 'logged-in' &&
+    showKycTipBar({ site: site.key, verified: session.userInfo.verified, footerTip });
+
+  // "scrolling message when the text is too long": measured in the browser, and again on resize.
+  useEffect(() => {
+    const box = viewport.current;
+    const line = text.current;
+    if (!shown || !box || !line || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflow(line.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  if (!shown) return null;
+  const help = kycHelpArticle(site.key);
+  return (
+    <section
+      className="kyc-tip-bar"
+      aria-label={t('label')}
+      data-testid="kyc-tip-bar"
+      data-overflow={overflow ? 'true' : 'false'}
+    >
+      <div className="kyc-tip-bar__viewport" ref={viewport}>
+        <p className="kyc-tip-bar__text" id={textId} ref={text}>
+          {t('text', { days: footerTip.days_left })}
+        </p>
+      </div>
+      <div className="kyc-tip-bar__actions">
+        {isComingPage(KYC_HOME_PATH) ? null : (
+          <a href={to(KYC_HOME_PATH)} aria-describedby={textId} data-testid="kyc-tip-verify">
+            {t('verifyNow')}
+          </a>
+        )}
+        {isComingPage(help) ? null : (
+          <a className="kyc-tip-bar__icon" href={to(help)} aria-label={t('help')} target="_blank" rel="noopener">
+            <CircleHelp aria-hidden="true" size={18} />
+          </a>
+        )}
+        <button
+          type="button"
+          className="kyc-tip-bar__icon"
+          aria-label={t('close')}
+          onClick={() => setCompletedLocally(true)}
+          data-testid="kyc-tip-close"
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      </div>
+    </section>
+  );
+}
