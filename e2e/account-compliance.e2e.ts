@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './axe';
-import { demoAccount, expect, logInContext, test } from './fixtures';
+import { demoAccount, expect, logInPage, test } from './fixtures';
 import { E2E_PORTS } from './ports';
 
 // Issue 13 "Done when", for a logged-in account's prompts of widgets §4 (decision 0050): logged in
@@ -13,7 +13,7 @@ const TESTNET = `http://testnet.meridian.example:${E2E_PORTS.web}`;
 const TRUSTED = `http://www.meridian.example:${E2E_PORTS.webTrustedProxy}`;
 
 test.describe('risk-user: the KYC notice (widgets §4)', () => {
-  test.use({ demoAccount: 'risk-user' });
+  test.use({ demoAccount: 'risk-user', kycUpgradeNotice: true });
 
   test('the risk-user notice first and once (RISK_IP_USER, 24 h); then the KYC-upgrade notice once (12 h)', async ({
     page,
@@ -52,7 +52,7 @@ test.describe('risk-user: the KYC notice (widgets §4)', () => {
 });
 
 test.describe('kyc-none: the KYC tip bar (widgets §4, shell §5)', () => {
-  test.use({ demoAccount: 'kyc-none' });
+  test.use({ demoAccount: 'kyc-none', kycUpgradeNotice: true });
 
   test('sticky and dark above the header in the server-rendered page, with the days left; close hides it', async ({
     page,
@@ -69,15 +69,17 @@ test.describe('kyc-none: the KYC tip bar (widgets §4, shell §5)', () => {
     await expectNoSeriousAxeViolations(page, 'KYC tip bar', { include: '[data-testid="kyc-tip-bar"]' });
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toHaveCount(0);
-    // "marks KYC2 as complete locally": not on this page's other pages either.
+    // "marks KYC2 as complete locally": not on this browser's next pages either (no flash: not in their HTML).
     await page.getByRole('banner').getByRole('link', { name: 'Markets' }).first().click();
-    await expect(page).toHaveURL(/\/markets/);
+    await expect(page).toHaveURL(/\/price/);
     await expect(page.getByRole('region', { name: 'Identity verification' })).toHaveCount(0);
+    const next = await page.evaluate(() => fetch('/fee').then((res) => res.text()));
+    expect(next).not.toContain('data-testid="kyc-tip-bar"');
   });
 
-  test('"Hidden ... on testnet"', async ({ page, context }) => {
-    await logInContext(context, demoAccount('kyc-none'), TESTNET);
-    const html = await (await page.request.get(`${TESTNET}/`)).text();
+  test('"Hidden ... on testnet"', async ({ page }) => {
+    await logInPage(page, demoAccount('kyc-none'), TESTNET);
+    const html = await page.evaluate(() => fetch('/').then((res) => res.text()));
     expect(html).toContain('data-testid="account-nickname"');
     expect(html).not.toContain('data-testid="kyc-tip-bar"');
   });
@@ -138,10 +140,9 @@ test.describe('cool-down: the 24h cool-down-end reminder (widgets §4)', () => {
 test.describe('tr-user on the Turkey site: the customer understanding declaration (widgets §4)', () => {
   test('the bar and the dialog until signed; only the ticked box and Confirm close it; then the footer’s Declaration link', async ({
     page,
-    context,
   }) => {
-    await logInContext(context, demoAccount('tr-user'), TURKEY);
-    const html = await (await page.request.get(`${TURKEY}/en/`)).text();
+    await logInPage(page, demoAccount('tr-user'), TURKEY);
+    const html = await page.evaluate(() => fetch('/en/').then((res) => res.text()));
     expect(html).toContain('data-testid="compliance-bar-customer-understand-declaration"');
     await page.goto(`${TURKEY}/en/`);
     const dialog = page.getByTestId('turkish-declaration');
@@ -206,7 +207,7 @@ test.describe('the IP/VPN check (widgets §4; tests inject the candidates, decis
       }
       Object.defineProperty(window, 'RTCPeerConnection', { value: FakePeerConnection, configurable: true });
     });
-    await logInContext(context, demoAccount('kyc-0-5'), TRUSTED);
+    await logInPage(page, demoAccount('kyc-0-5'), TRUSTED);
     const checked = page.waitForResponse((r) => r.url().includes('/ip-penetration/check'));
     await page.goto(`${TRUSTED}/`);
     // widgets §7 "type (1 with ips and stuns ...)": the injected candidates, as the browser gathered them.
@@ -215,7 +216,7 @@ test.describe('the IP/VPN check (widgets §4; tests inject the candidates, decis
     const vpn = page.getByTestId('ip-check-vpn');
     await expect(vpn).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'VPN notice', { include: '[role="dialog"]' });
-    await vpn.getByRole('button', { name: 'Cancel' }).click();
+    await vpn.getByTestId('ip-check-cancel').click();
     const upgrade = page.getByTestId('ip-check-upgrade');
     await expect(upgrade).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { getHealth, postLogin, postLogin2fa } from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
-import { type BrowserContext, expect, test as base } from './test';
+import { type BrowserContext, expect, type Page, test as base } from './test';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type DemoAccount } from '../apps/api/src/db/demo-accounts';
 import { nextTotpCode } from './account-support';
@@ -39,6 +39,40 @@ export async function logInContext(context: BrowserContext, account: DemoAccount
     // The two-factor demo account: the next 30-second step, which the API has not seen yet.
     await post(postLogin2fa.path, { challenge: first.data.challenge, code: nextTotpCode(DEMO_TOTP_SECRET) });
   }
+}
+
+/**
+ * Log in as a demo account from inside the browser, on a host only Chromium resolves (the
+ * regional sites' `.example` names): the page opens `origin`, then makes the log-in calls the
+ * micro-app makes, so the session cookie is that host's. No two-factor step.
+ */
+export async function logInPage(page: Page, account: DemoAccount, origin: string) {
+  await page.goto(`${origin}/`);
+  const status = await page.evaluate(
+    async ({ health, login, email, password, csrfCookie, csrfHeader }) => {
+      await fetch(health, { credentials: 'include' });
+      const csrf = document.cookie
+        .split('; ')
+        .find((pair) => pair.startsWith(`${csrfCookie}=`))
+        ?.slice(csrfCookie.length + 1);
+      const res = await fetch(login, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', [csrfHeader]: csrf ?? '' },
+        body: new URLSearchParams({ account: email, password }).toString(),
+      });
+      return res.status;
+    },
+    {
+      health: getHealth.path,
+      login: postLogin.path,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      csrfCookie: CSRF_COOKIE,
+      csrfHeader: CSRF_HEADER,
+    },
+  );
+  expect(status, `log-in of ${account.email} at ${origin}`).toBe(200);
 }
 
 export const test = base.extend<{ demoAccount: DemoAccountName | null }>({

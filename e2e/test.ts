@@ -24,7 +24,25 @@ export async function pageHydrated(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-export const test = base.extend({
+/**
+ * The KYC-upgrade notice (widgets §4) opens once per 12 hours, by its cookie, over every page of an
+ * account below KYC level 2, new accounts included. A test about something else starts as someone
+ * who saw it already (the cookie is set in every page before its scripts run); a test about the
+ * notice says `test.use({ kycUpgradeNotice: true })`.
+ */
+const KYC_UPGRADE_COOKIE = 'kyc_upgrade_within_shelf_life';
+
+export const test = base.extend<{ kycUpgradeNotice: boolean }>({
+  kycUpgradeNotice: [false, { option: true }],
+  context: async ({ context, kycUpgradeNotice }, use) => {
+    if (!kycUpgradeNotice) {
+      await context.addInitScript((name) => {
+        if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)))
+          document.cookie = `${name}=1; Path=/; Max-Age=43200; SameSite=Lax`;
+      }, KYC_UPGRADE_COOKIE);
+    }
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

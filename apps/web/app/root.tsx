@@ -3,6 +3,7 @@ import {
   consentRequired,
   COOKIE_CONSENT_COOKIE,
   localeDirection,
+  KYC_TIP_CLOSED_COOKIE,
   localizePath,
   parseCookieConsent,
   regionNotices,
@@ -87,7 +88,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (gate.kind === 'redirect') throw redirect(localizePath(locale.prefix, gate.to));
   const loggedIn = session.status === 'logged-in';
   // widgets §4 the compliance and KYC tip bars of a logged-in account, in the first paint.
-  const account = loggedIn ? await loadAccountCompliance(context.api, site.id, locale.code) : noAccountCompliance();
+  const account = {
+    ...(loggedIn ? await loadAccountCompliance(context.api, site.id, locale.code) : noAccountCompliance()),
+    // widgets §4 "The close icon marks KYC2 as complete locally" (this browser session's cookie).
+    kycTipClosed: readCookie(cookies, KYC_TIP_CLOSED_COOKIE) !== undefined,
+  };
   const notices = regionNotices({
     limit: compliance.limit,
     toast: compliance.toast,

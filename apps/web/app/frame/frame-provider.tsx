@@ -27,6 +27,8 @@ export interface FrameData {
     business: readonly BusinessComplianceMessage[];
     kycFooterTip: KycFooterTipValues;
     declarationStatus?: number | undefined;
+    /** The KYC tip bar was closed in this browser session (widgets §4 "marks KYC2 as complete locally"). */
+    kycTipClosed?: boolean;
   };
 }
 

@@ -28,7 +28,7 @@ export function TopBars() {
       {data.notices.bars.length > 0 ? <RegionNoticeBars bars={data.notices.bars} /> : null}
       {account && account.business.length > 0 ? <ComplianceBars messages={account.business} /> : null}
       <CookieConsentBar />
-      {account ? <KycTipBar footerTip={account.kycFooterTip} /> : null}
+      {account && !account.kycTipClosed ? <KycTipBar footerTip={account.kycFooterTip} /> : null}
     </>
   );
 }

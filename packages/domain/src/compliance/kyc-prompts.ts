@@ -14,6 +14,12 @@ const HOUR_S = 3600;
 export const KYC_UPGRADE_COOKIE = 'kyc_upgrade_within_shelf_life';
 export const KYC_UPGRADE_COOKIE_MAX_AGE_S = 12 * HOUR_S;
 
+/**
+ * widgets §4 "The close icon marks KYC2 as complete locally": a cookie for this browser session
+ * (no expiry), so the server leaves the bar out of the next pages too (no flash, no layout shift).
+ */
+export const KYC_TIP_CLOSED_COOKIE = 'kyc_tip_closed';
+
 /** widgets §2 "KYC modal size switch 992 px" (widgets §9): the wide layout from this width up. */
 export const KYC_MODAL_WIDE_MIN_PX = 992;
 

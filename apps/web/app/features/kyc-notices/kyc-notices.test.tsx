@@ -5,6 +5,7 @@ import {
   defaultUserInfo,
   isComingPage,
   KYC_HOME_PATH,
+  KYC_TIP_CLOSED_COOKIE,
   KYC_UPGRADE_COOKIE,
   type KycNoticeInput,
 } from '@meridian/domain';
@@ -21,7 +22,7 @@ const clearCookie = (name: string) => (document.cookie = `${name}=; Max-Age=0; P
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  for (const name of ['RISK_IP_USER', 'RISK_TR', KYC_UPGRADE_COOKIE]) clearCookie(name);
+  for (const name of ['RISK_IP_USER', 'RISK_TR', KYC_UPGRADE_COOKIE, KYC_TIP_CLOSED_COOKIE]) clearCookie(name);
 });
 
 const sessionAt = (verified: number): Session => ({
@@ -44,6 +45,8 @@ describe('KYC tip bar (widgets §4)', () => {
     // "The close icon marks KYC2 as complete locally."
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Identity verification' })).toBeNull();
+    // For the browser session: the server leaves it out of the next pages.
+    expect(document.cookie).toContain(`${KYC_TIP_CLOSED_COOKIE}=1`);
   });
 
   it('past the deadline it says so (days_left 0)', () => {

@@ -1,7 +1,15 @@
-import { isComingPage, KYC_HOME_PATH, kycHelpArticle, type KycFooterTipValues, showKycTipBar } from '@meridian/domain';
+import {
+  isComingPage,
+  KYC_HOME_PATH,
+  KYC_TIP_CLOSED_COOKIE,
+  kycHelpArticle,
+  type KycFooterTipValues,
+  showKycTipBar,
+} from '@meridian/domain';
 import { CircleHelp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
+import { readCookie } from '../../shell/cookies';
 import { useSession } from '../../shell/session';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import './kyc-tip-bar.css';
@@ -10,7 +18,8 @@ import './kyc-tip-bar.css';
  * widgets §2 "KYC tip bar: sticky, dark, scrolling message when the text is too long, a Verify Now
  * link, a help icon and a close icon"; widgets §4 "Hidden when KYC level 2 is done, on testnet, or
  * for the US site at level 1. The close icon marks KYC2 as complete locally"; shown by the shell §5
- * footer-tip rule (domain showKycTipBar). Rendered on the server with the page (no layout shift).
+ * footer-tip rule (domain showKycTipBar). Rendered on the server with the page (no layout shift);
+ * once closed, the frame leaves it out for the rest of the browser session (KYC_TIP_CLOSED_COOKIE).
  * The Verify Now link and the help icon lead to pages not built yet (issue 8 hides such links):
  * they appear once the account area and the help centre exist.
  */
@@ -20,8 +29,16 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
   const { site } = useSite();
   const to = useLocalizedPath();
   const textId = useId();
-  // "marks KYC2 as complete locally": this page's frame no longer shows the bar.
-  const [completedLocally, setCompletedLocally] = useState(false);
+  // "marks KYC2 as complete locally": hidden now, and (its session cookie) on this browser's next pages.
+  // A frame made after a client navigation reads the cookie itself (the root data is the first page's);
+  // in a hydrating page the server left the bar out whenever the cookie was there.
+  const [completedLocally, setCompletedLocally] = useState(
+    () => typeof document !== 'undefined' && readCookie(document.cookie, KYC_TIP_CLOSED_COOKIE) !== undefined,
+  );
+  const close = () => {
+    setCompletedLocally(true);
+    document.cookie = `${KYC_TIP_CLOSED_COOKIE}=1; Path=/; SameSite=Lax`;
+  };
   const viewport = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
   const [overflow, setOverflow] = useState(false);
@@ -71,7 +88,7 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
           type="button"
           className="kyc-tip-bar__icon"
           aria-label={t('close')}
-          onClick={() => setCompletedLocally(true)}
+          onClick={close}
           data-testid="kyc-tip-close"
         >
           <X aria-hidden="true" size={18} />
