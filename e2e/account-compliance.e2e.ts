@@ -61,11 +61,12 @@ test.describe('kyc-none: the KYC tip bar (widgets §4, shell §5)', () => {
     expect(html).toContain('data-testid="kyc-tip-bar"');
     expect(html.indexOf('data-testid="kyc-tip-bar"')).toBeLessThan(html.indexOf('<header'));
     await page.goto('/');
+    // The KYC-upgrade notice opens over the page too (hiding the rest from assistive technology);
+    // acknowledged, the bar is reachable.
+    await page.getByTestId('kyc-notice-upgrade').getByRole('button', { name: 'Later' }).click();
     const bar = page.getByRole('region', { name: 'Identity verification' });
     await expect(bar).toContainText(/Verify your identity within \d+ days?/);
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
-    // The KYC-upgrade notice opens over the page too; acknowledged, the bar is reachable.
-    await page.getByTestId('kyc-notice-upgrade').getByRole('button', { name: 'Later' }).click();
     await expectNoSeriousAxeViolations(page, 'KYC tip bar', { include: '[data-testid="kyc-tip-bar"]' });
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toHaveCount(0);
@@ -211,12 +212,18 @@ test.describe('the IP/VPN check (widgets §4; tests inject the candidates, decis
     const checked = page.waitForResponse((r) => r.url().includes('/ip-penetration/check'));
     await page.goto(`${TRUSTED}/`);
     // widgets §7 "type (1 with ips and stuns ...)": the injected candidates, as the browser gathered them.
-    const sent = new URLSearchParams((await checked).request().postData() ?? '');
+    const response = await checked;
+    const sent = new URLSearchParams(response.request().postData() ?? '');
     expect([sent.get('type'), sent.get('ips'), sent.get('stuns')]).toEqual(['1', '192.168.1.20', '93.184.216.34']);
-    const vpn = page.getByTestId('ip-check-vpn');
-    await expect(vpn).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'VPN notice', { include: '[role="dialog"]' });
-    await vpn.getByTestId('ip-check-cancel').click();
+    // 3 (a mismatch), or 2 once the account had more than 3 mismatches this hour (a repeated run).
+    const { result } = ((await response.json()) as { data: { result: number } }).data;
+    expect([3, 2]).toContain(result);
+    if (result === 3) {
+      const vpn = page.getByTestId('ip-check-vpn');
+      await expect(vpn).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'VPN notice', { include: '[role="dialog"]' });
+      await vpn.getByTestId('ip-check-cancel').click();
+    }
     const upgrade = page.getByTestId('ip-check-upgrade');
     await expect(upgrade).toBeVisible();
     await page.keyboard.press('Escape');
