@@ -39,6 +39,11 @@ export const IP_CHECK_RESULTS = {
 } as const;
 export type IpCheckResult = (typeof IP_CHECK_RESULTS)[keyof typeof IP_CHECK_RESULTS];
 
+/** widgets §9 "Real-IP check timeout: 3000 ms": the browser's config call, gathering and check together. */
+export const IP_CHECK_TIMEOUT_MS = 3000;
+/** Of that budget, what the browser keeps for the check's POST: gathering stops this long before the end. */
+export const IP_CHECK_POST_RESERVE_MS = 1000;
+
 /** Checks that did not pass an account may have per IP_CHECK_LIMIT_PERIOD_S; the next one is result 4. */
 export const IP_CHECK_LIMIT_TIMES = 10;
 /** The period the limit and the mismatch count run over: one hour, in seconds. */

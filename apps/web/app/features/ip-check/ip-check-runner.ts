@@ -1,14 +1,18 @@
 import { getIpCheckConfig, postIpCheck, readIpCheckToken } from '@meridian/contracts';
-import { IP_CHECK_RESULTS, IP_CHECK_TYPES, ipCheckTokenReusable } from '@meridian/domain';
+import {
+  IP_CHECK_POST_RESERVE_MS,
+  IP_CHECK_RESULTS,
+  IP_CHECK_TIMEOUT_MS,
+  IP_CHECK_TYPES,
+  ipCheckTokenReusable,
+} from '@meridian/domain';
 import type { BrowserClients } from '../../shell/http';
 import { createDebugLog, type DebugLog, debugEnabled } from '../../shell/monitoring';
 import { ensureCsrfToken } from '../../shell/session';
 import { browserPeerConnection, type GatheredCandidates, gatherCandidates } from './gather-candidates';
 
-/** widgets §9 "Real-IP check timeout: 3000 ms": the config call, the gathering and the check together. */
-export const IP_CHECK_TIMEOUT_MS = 3000;
-/** Of that budget, what is kept for the check's POST: gathering stops this long before the end. */
-export const IP_CHECK_POST_RESERVE_MS = 1000;
+// widgets §9 "Real-IP check timeout: 3000 ms" and the POST's share of it: the domain's rule numbers.
+export { IP_CHECK_POST_RESERVE_MS, IP_CHECK_TIMEOUT_MS };
 /** Where the last check's token is kept between page loads (widgets §4 "A stored token is reused while valid"). */
 export const IP_CHECK_TOKEN_KEY = 'meridian.ipCheckToken';
 
