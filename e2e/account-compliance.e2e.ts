@@ -10,6 +10,7 @@ import { E2E_PORTS } from './ports';
 
 const TURKEY = `http://www.meridiantr.example:${E2E_PORTS.web}`;
 const TESTNET = `http://testnet.meridian.example:${E2E_PORTS.web}`;
+const US = `http://us.meridian.example:${E2E_PORTS.web}`;
 const TRUSTED = `http://www.meridian.example:${E2E_PORTS.webTrustedProxy}`;
 
 test.describe('risk-user: the KYC notice (widgets §4)', () => {
@@ -83,6 +84,31 @@ test.describe('kyc-none: the KYC tip bar (widgets §4, shell §5)', () => {
     const html = await page.evaluate(() => fetch('/').then((res) => res.text()));
     expect(html).toContain('data-testid="account-nickname"');
     expect(html).not.toContain('data-testid="kyc-tip-bar"');
+  });
+});
+
+test.describe('kyc-1: the KYC tip bar on the US site (widgets §4)', () => {
+  test.use({ demoAccount: 'kyc-1' });
+
+  test('"Hidden ... for the US site at level 1": shown on the main site, not on the US site; kyc-none sees it there', async ({
+    page,
+    browser,
+  }) => {
+    // The main site (the fixture's log-in): level 1 with a deadline 9 days out (shell §5) shows the bar.
+    expect(await (await page.request.get('/')).text()).toContain('data-testid="kyc-tip-bar"');
+    // The US alias host sends the browser to its pages on the main host (/en-us/).
+    await logInPage(page, demoAccount('kyc-1'), US);
+    await expect(page).toHaveURL(/\/en-us\/$/);
+    const html = await page.evaluate(() => fetch(window.location.pathname).then((res) => res.text()));
+    expect(html).toContain('data-testid="account-nickname"');
+    expect(html).not.toContain('data-testid="kyc-tip-bar"');
+    // Below level 1 the US site shows it.
+    const other = await browser.newPage();
+    await logInPage(other, demoAccount('kyc-none'), US);
+    await expect(other).toHaveURL(/\/en-us\/$/);
+    const none = await other.evaluate(() => fetch(window.location.pathname).then((res) => res.text()));
+    expect(none).toContain('data-testid="kyc-tip-bar"');
+    await other.close();
   });
 });
 

@@ -10,6 +10,7 @@ import { clientNetworkBucket } from './client-ip';
 import { csrfProtection } from './csrf';
 import { fail } from './http';
 import { accountFundsRoutes } from './routes/account-funds';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { complianceCallsRoutes } from './routes/compliance-calls';
@@ -167,6 +168,7 @@ export function createApiApp(deps: ApiDeps) {
   if (deps.devOutbox === true && !mailer.delivers) app.route('/', devRoutes());
   app.route('/', accountFundsRoutes());
   app.route('/', jsToolRoutes());
+  app.route('/', analyticsRoutes());
   // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));

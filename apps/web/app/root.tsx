@@ -37,6 +37,7 @@ import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
 import { PageViewDebugLogger } from './shell/monitoring';
 import { loadAccountCompliance, loadComplianceCheck, noAccountCompliance } from './shell/compliance/index.server';
+import { AnalyticsProvider } from './shell/analytics';
 import { ConsentProvider } from './shell/consent';
 import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
@@ -187,11 +188,13 @@ export function Layout({ children }: { children: ReactNode }) {
                   >
                     <SessionProvider session={root.session}>
                       <ConsentProvider initial={root.consent}>
-                        <SiteSettingsKeeper serverSettings={root.settings} />
-                        <MarketStreamProvider url={root.marketStreamUrl}>
-                          <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
-                        </MarketStreamProvider>
-                        <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                        <AnalyticsProvider>
+                          <SiteSettingsKeeper serverSettings={root.settings} />
+                          <MarketStreamProvider url={root.marketStreamUrl}>
+                            <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                          </MarketStreamProvider>
+                          <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                        </AnalyticsProvider>
                       </ConsentProvider>
                     </SessionProvider>
                   </FrameProvider>

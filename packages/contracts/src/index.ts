@@ -26,3 +26,5 @@ export * from './trading/spot-trading-endpoints';
 export * from './trading/spot-trading';
 export * from './trading/futures-trading-endpoints';
 export * from './trading/futures-trading';
+export * from './analytics/analytics';
+export * from './analytics/analytics-endpoints';

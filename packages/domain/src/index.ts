@@ -31,4 +31,5 @@ export * from './compliance/ip-check';
 export * from './compliance/kyc-footer-tip';
 export * from './compliance/kyc-notice';
 export * from './compliance/kyc-prompts';
+export * from './analytics/analytics-events';
 export * from './compliance/user-agreement';

@@ -72,9 +72,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     uid: 10_000_003,
     email: 'kyc-1@meridian.example',
     nickname: 'kyc-1',
-    role: 'KYC level 1 (verified 2)',
+    role: 'KYC level 1 (verified 2); KYC deadline 9 days after the first seed: the KYC tip bar shows, except on the US site (level 1)',
     kycLevel: KYC_LEVELS.level1,
     country: COUNTRY.germany,
+    kycDeadlineDays: 9,
   },
   {
     uid: 10_000_004,

@@ -773,3 +773,30 @@ export const ipChecks = pgTable(
     check('ip_checks_result', sql`${t.result} in (0, 1, 2, 3)`),
   ],
 );
+
+/**
+ * Analytics events as the browser batched them (issue 13's KYC events, issue 14 item 5; decision
+ * 0051). `event_id` is the browser's id, so a resent batch is stored once. `uid` is the session's
+ * account, or null for a visitor (no foreign key: analytics never blocks closing an account). No
+ * address and no user agent are kept: nothing here names a person beyond the uid.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    props: jsonb('props')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    siteId: integer('site_id').notNull(),
+    uid: integer('uid'),
+    occurredAt: at('occurred_at').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('analytics_events_event_id').on(t.eventId),
+    index('analytics_events_name_idx').on(t.name, t.receivedAt),
+  ],
+);

@@ -20,6 +20,7 @@ import { FrameProvider } from '../frame';
 import { ModalHost } from '../frame/modal-host';
 import { I18nProvider } from '../i18n';
 import { compiledMessagesFor } from '../i18n/catalogs.server';
+import { type Track, TrackProvider } from '../shell/analytics';
 import { type BrowserFetch, BrowserClientsProvider, type RequestErrorReport } from '../shell/http';
 import { loggedOutSession, type Session, SessionProvider } from '../shell/session';
 import { SiteProvider } from '../shell/site';
@@ -43,6 +44,10 @@ export interface ShellOptions {
   fetch?: BrowserFetch;
   /** shell §8 request-error reports (ignored by default). */
   onRequestError?: (report: RequestErrorReport) => void;
+  /** The page route's pattern (the path's by default): `*` keeps the page mounted across navigations. */
+  routePath?: string;
+  /** Where the analytics events go (nowhere by default): a recorder. */
+  track?: Track;
   /** Other pages of the router, for a component that navigates. */
   routes?: ReadonlyArray<{ path: string; Component: ComponentType }>;
 }
@@ -86,8 +91,10 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
               {/* As root and the page frame compose them: the modal store above the session, the host below. */}
               <FrameProvider value={{ siteSwitch: null, notices: { modals: [], bars: [] }, loggedIn: false }}>
                 <SessionProvider session={session}>
-                  {ui}
-                  <ModalHost />
+                  <TrackProvider track={options.track ?? ignore}>
+                    {ui}
+                    <ModalHost />
+                  </TrackProvider>
                 </SessionProvider>
               </FrameProvider>
             </BrowserClientsProvider>
@@ -108,6 +115,6 @@ export function renderWithShell(ui: ReactNode, options: ShellOptions = {}): Rend
           HydrateFallback: () => null,
         }
       : { Component: () => <Shell session={session} /> };
-  const Stub = createRoutesStub([{ path: pathname, ...page }, ...(options.routes ?? [])]);
+  const Stub = createRoutesStub([{ path: options.routePath ?? pathname, ...page }, ...(options.routes ?? [])]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -23,6 +23,24 @@ type Dismissal =
       closeLabel?: string;
     };
 
+/** How a dialog closes, and what it does then: the props `dismissalProps` makes. */
+export type DialogDismissal = Dismissal & { onOpenChange: (open: boolean) => void };
+
+/**
+ * One set of dismissal props for a dialog that may or may not be closed by the reader: closable,
+ * Escape, an outside click and the close button call `onDismiss`; otherwise none of them exists.
+ */
+export function dismissalProps(closable: boolean, onDismiss: () => void, closeLabel: string): DialogDismissal {
+  return closable
+    ? {
+        closeLabel,
+        onOpenChange: (open) => {
+          if (!open) onDismiss();
+        },
+      }
+    : { dismissible: false, onOpenChange: () => undefined };
+}
+
 export type DialogProps = Dismissal & {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -5,7 +5,7 @@ import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import type { ModalBodyProps } from '../../shell/modals';
 import { ensureCsrfToken } from '../../shell/session';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, dismissalProps } from '../../ui/dialog';
 
 /** The declaration's statements, in order (accountNotices.declaration.points.*). */
 const POINTS = ['volatility', 'loss', 'noAdvice', 'ownDecision', 'regulation'] as const;
@@ -96,20 +96,9 @@ export default function DeclarationDialog({ props: { mode }, onClose }: ModalBod
     </div>
   );
   const shared = { open: true, title: t('title'), className: 'declaration-dialog', testId: 'turkish-declaration' };
-  return mode === 'view' ? (
-    <Dialog
-      {...shared}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      closeLabel={t('close')}
-    >
-      {body}
-      {actions}
-    </Dialog>
-  ) : (
-    // Not dismissible: Escape and outside clicks do nothing, and there is no close button.
-    <Dialog {...shared} dismissible={false} onOpenChange={() => undefined}>
+  // To sign: not dismissible (Escape and outside clicks do nothing, and there is no close button).
+  return (
+    <Dialog {...shared} {...dismissalProps(mode === 'view', onClose, t('close'))}>
       {body}
       {actions}
     </Dialog>

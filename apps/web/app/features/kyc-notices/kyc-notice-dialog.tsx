@@ -1,10 +1,11 @@
-import { isComingPage, KYC_HOME_PATH, localizePath } from '@meridian/domain';
+import { ANALYTICS_EVENTS, isComingPage, KYC_HOME_PATH, localizePath } from '@meridian/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from '../../i18n';
+import { useAnalytics } from '../../shell/analytics';
 import type { ModalBodyProps } from '../../shell/modals';
 import { useSite } from '../../shell/site';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, dismissalProps } from '../../ui/dialog';
 import './kyc-notice-dialog.css';
 
 /**
@@ -19,60 +20,64 @@ export default function KycNoticeDialog({ props: { choice, onShown }, onClose }:
   const t = useTranslations('accountNotices.kycNotice');
   const { locale } = useSite();
   const navigate = useNavigate();
+  const track = useAnalytics();
   // widgets §4 "it then sets the cookie": when it is on the page.
   useEffect(onShown, [onShown]);
+  // widgets §7 "common_kyc_event": the notice was shown, and (below) which button was used.
+  useEffect(() => {
+    track(ANALYTICS_EVENTS.kycEvent, { notice: choice.kind, action: 'show' });
+  }, [track, choice.kind]);
+  const clicked = (button: 'verify_now' | 'later' | 'understood' | 'close') =>
+    track(ANALYTICS_EVENTS.kycEvent, { notice: choice.kind, action: 'click', button });
 
   const target = choice.kind === 'risk' ? choice.url || KYC_HOME_PATH : KYC_HOME_PATH;
   const external = /^https?:\/\//.test(target);
   const leads = external || (target.startsWith('/') && !isComingPage(target));
   const go = () => {
+    clicked('verify_now');
     onClose();
     if (external) window.location.assign(target);
     else void navigate(localizePath(locale.prefix, target));
+  };
+  const closeWith = (button: 'later' | 'understood' | 'close') => () => {
+    clicked(button);
+    onClose();
   };
   const closable = choice.kind === 'upgrade' || choice.closable || !leads;
   const title = choice.kind === 'risk' ? t('riskTitle') : t('upgradeTitle');
   const text = choice.kind === 'risk' ? choice.message || t('riskText') : t('upgradeText');
 
-  const actions = (
-    <div className="ui-dialog__actions">
-      {choice.kind === 'upgrade' ? (
-        <button type="button" className="button button--outline" onClick={onClose} data-testid="kyc-notice-later">
-          {t('later')}
-        </button>
-      ) : null}
-      {leads ? (
-        <button type="button" className="button" onClick={go} data-testid="kyc-notice-verify">
-          {t('verifyNow')}
-        </button>
-      ) : choice.kind === 'risk' ? (
-        <button type="button" className="button" onClick={onClose} data-testid="kyc-notice-ok">
-          {t('understood')}
-        </button>
-      ) : null}
-    </div>
-  );
-  const shared = {
-    open: true,
-    title,
-    description: text,
-    className: 'kyc-notice-dialog',
-    testId: `kyc-notice-${choice.kind}`,
-    closeOnOutsideClick: false,
-  };
-  return closable ? (
+  return (
     <Dialog
-      {...shared}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      closeLabel={t('close')}
+      open
+      title={title}
+      description={text}
+      className="kyc-notice-dialog"
+      testId={`kyc-notice-${choice.kind}`}
+      closeOnOutsideClick={false}
+      {...dismissalProps(closable, closeWith('close'), t('close'))}
     >
-      {actions}
-    </Dialog>
-  ) : (
-    <Dialog {...shared} dismissible={false} onOpenChange={() => undefined}>
-      {actions}
+      <div className="ui-dialog__actions">
+        {choice.kind === 'upgrade' ? (
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={closeWith('later')}
+            data-testid="kyc-notice-later"
+          >
+            {t('later')}
+          </button>
+        ) : null}
+        {leads ? (
+          <button type="button" className="button" onClick={go} data-testid="kyc-notice-verify">
+            {t('verifyNow')}
+          </button>
+        ) : choice.kind === 'risk' ? (
+          <button type="button" className="button" onClick={closeWith('understood')} data-testid="kyc-notice-ok">
+            {t('understood')}
+          </button>
+        ) : null}
+      </div>
     </Dialog>
   );
 }

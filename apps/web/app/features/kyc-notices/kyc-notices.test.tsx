@@ -9,7 +9,8 @@ import {
   KYC_UPGRADE_COOKIE,
   type KycNoticeInput,
 } from '@meridian/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedOutSession, type Session } from '../../shell/session';
 import { fakeApi } from '../../test-support/fake-api';
@@ -71,6 +72,41 @@ describe('KYC tip bar (widgets §4)', () => {
     expect(screen.getByRole('region')).toBeTruthy();
   });
 
+  it('widgets §4 "A page-view event is sent when the path changes" (none while hidden)', async () => {
+    const track = vi.fn();
+    renderWithShell(
+      <>
+        <KycTipBar footerTip={DUE} />
+        <Link to="/markets">Markets</Link>
+      </>,
+      { session: sessionAt(0), track, routePath: '*' },
+    );
+    expect(track.mock.calls).toEqual([['page_view', { component: 'kyc_tip_bar' }]]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Markets' }));
+    });
+    expect(track).toHaveBeenCalledTimes(2);
+    // Closed: later paths send nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    cleanup();
+    const hidden = vi.fn();
+    renderWithShell(<KycTipBar footerTip={DUE} />, { session: sessionAt(1), track: hidden });
+    expect(hidden).not.toHaveBeenCalled();
+  });
+
+  it('widgets §7 "kyc_upgrade_kyc2_verify_now": sent by Verify Now, once its page exists', () => {
+    const track = vi.fn();
+    renderWithShell(<KycTipBar footerTip={DUE} />, { session: sessionAt(0), track });
+    const verify = screen.queryByRole('link', { name: 'Verify Now' });
+    // The link is left out while /myaccount/kyc_home is not built (issue 8); then nothing can send it.
+    expect(verify === null).toBe(isComingPage(KYC_HOME_PATH));
+    if (verify) {
+      verify.addEventListener('click', (e) => e.preventDefault());
+      fireEvent.click(verify);
+      expect(track).toHaveBeenLastCalledWith('kyc_upgrade_kyc2_verify_now', { source: 'kyc_tip_bar' });
+    }
+  });
+
   it("shell §5 footer-tip rule: not when more than 10 days are left, nor while a review runs ('3')", () => {
     for (const footerTip of [{ ...DUE, days_left: 11 }, { ...DUE, kyc_status: '3' }, defaultKycFooterTipValues()]) {
       renderWithShell(<KycTipBar footerTip={footerTip} />, { session: sessionAt(0) });
@@ -114,10 +150,12 @@ describe('KYC notice modal (widgets §4)', () => {
     fakeApi({
       data: { ...RISK, risk_user_guide_be_closed: 1, risk_user_guide_url: 'https://help.meridian.example/kyc' },
     });
-    renderWithShell(<KycNoticeModals />, { session: sessionAt(2) });
+    const track = vi.fn();
+    renderWithShell(<KycNoticeModals />, { session: sessionAt(2), track });
     await screen.findByTestId('kyc-notice-risk');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(track).toHaveBeenLastCalledWith('common_kyc_event', { notice: 'risk', action: 'click', button: 'close' });
     cleanup();
     fakeApi({ data: { ...RISK, risk_user_guide_url: 'https://help.meridian.example/kyc' } });
     document.cookie = 'RISK_IP_USER=; Max-Age=0; Path=/';
@@ -132,11 +170,17 @@ describe('KYC notice modal (widgets §4)', () => {
   it('with the risk cookie set, the KYC-upgrade notice shows, once per 12 hours by its cookie', async () => {
     document.cookie = 'RISK_IP_USER=1; Path=/';
     fakeApi({ data: RISK });
-    renderWithShell(<KycNoticeModals />, { session: sessionAt(2) });
+    const track = vi.fn();
+    renderWithShell(<KycNoticeModals />, { session: sessionAt(2), track });
     await screen.findByTestId('kyc-notice-upgrade');
     expect(document.cookie).toContain(`${KYC_UPGRADE_COOKIE}=1`);
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // widgets §7 "common_kyc_event": the notice shown, then the button used.
+    expect(track.mock.calls).toEqual([
+      ['common_kyc_event', { notice: 'upgrade', action: 'show' }],
+      ['common_kyc_event', { notice: 'upgrade', action: 'click', button: 'later' }],
+    ]);
     cleanup();
     const api = fakeApi({ data: RISK });
     renderWithShell(<KycNoticeModals />, { session: sessionAt(2) });

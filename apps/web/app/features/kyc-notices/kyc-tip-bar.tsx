@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_EVENTS,
   isComingPage,
   KYC_HOME_PATH,
   KYC_TIP_CLOSED_COOKIE,
@@ -8,7 +9,9 @@ import {
 } from '@meridian/domain';
 import { CircleHelp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslations } from '../../i18n';
+import { useAnalytics } from '../../shell/analytics';
 import { readCookie } from '../../shell/cookies';
 import { useSession } from '../../shell/session';
 import { useLocalizedPath, useSite } from '../../shell/site';
@@ -21,7 +24,8 @@ import './kyc-tip-bar.css';
  * footer-tip rule (domain showKycTipBar). Rendered on the server with the page (no layout shift);
  * once closed, the frame leaves it out for the rest of the browser session (KYC_TIP_CLOSED_COOKIE).
  * The Verify Now link and the help icon lead to pages not built yet (issue 8 hides such links):
- * they appear once the account area and the help centre exist.
+ * they appear once the account area and the help centre exist. Analytics (widgets §7, §4): Verify
+ * Now sends kyc_upgrade_kyc2_verify_now; each path the bar is shown on sends a page view.
  */
 export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
   const t = useTranslations('accountNotices.kycTip');
@@ -39,6 +43,8 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
     setCompletedLocally(true);
     document.cookie = `${KYC_TIP_CLOSED_COOKIE}=1; Path=/; SameSite=Lax`;
   };
+  const track = useAnalytics();
+  const { pathname } = useLocation();
   const viewport = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
   const [overflow, setOverflow] = useState(false);
@@ -46,6 +52,11 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
     !completedLocally &&
     session.status === 'logged-in' &&
     showKycTipBar({ site: site.key, verified: session.userInfo.verified, footerTip });
+
+  // widgets §4 "A page-view event is sent when the path changes": the first path, then each new one.
+  useEffect(() => {
+    if (shown) track(ANALYTICS_EVENTS.pageView, { component: 'kyc_tip_bar' });
+  }, [shown, pathname, track]);
 
   // "scrolling message when the text is too long": measured in the browser, and again on resize.
   useEffect(() => {
@@ -75,7 +86,12 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
       </div>
       <div className="kyc-tip-bar__actions">
         {isComingPage(KYC_HOME_PATH) ? null : (
-          <a href={to(KYC_HOME_PATH)} aria-describedby={textId} data-testid="kyc-tip-verify">
+          <a
+            href={to(KYC_HOME_PATH)}
+            aria-describedby={textId}
+            data-testid="kyc-tip-verify"
+            onClick={() => track(ANALYTICS_EVENTS.kycVerifyNow, { source: 'kyc_tip_bar' })}
+          >
             {t('verifyNow')}
           </a>
         )}

@@ -91,6 +91,15 @@ export interface BrowserClients {
     endpoint: PostEndpoint<B, A>,
     body: InputOf<B> & FormBody,
   ): Promise<RequestOutcome<z.infer<A>>>;
+  /**
+   * POST a JSON body (a batch that a form cannot carry: analytics, decision 0051) with credentials
+   * and the csrf header. `keepalive` lets the request outlive the page (sent on pagehide).
+   */
+  postJson<B extends z.core.$ZodType | undefined, A extends z.core.$ZodType>(
+    endpoint: PostEndpoint<B, A>,
+    body: InputOf<B>,
+    options?: { keepalive?: boolean },
+  ): Promise<RequestOutcome<z.infer<A>>>;
 }
 
 const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
@@ -170,23 +179,28 @@ export function createBrowserClients(options: BrowserClientOptions): BrowserClie
       );
       return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
     },
-    async post(endpoint, body) {
-      const headers: Record<string, string> = {
-        ...baseHeaders(),
-        // shell §7 "form-encoded posts"
-        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-      };
-      const token = csrfCookie();
-      if (token) headers[CSRF_HEADER] = token;
-      // shell §7 "credentials sent"; a POST is never shared: two submissions are two requests.
-      const raw = await send(
-        apiUrl(endpoint.path),
-        { method: 'POST', headers, body: formEncode(body), credentials: 'include' },
-        REQUEST_TIMEOUT_MS,
-      );
-      return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
-    },
+    // shell §7 "form-encoded posts"
+    post: (endpoint, body) =>
+      postBody(endpoint, 'application/x-www-form-urlencoded;charset=UTF-8', formEncode(body), false),
+    postJson: (endpoint, body, postOptions) =>
+      postBody(endpoint, 'application/json', JSON.stringify(body), postOptions?.keepalive === true),
   };
+
+  async function postBody<A extends z.core.$ZodType>(
+    endpoint: PostEndpoint<z.core.$ZodType | undefined, A>,
+    contentType: string,
+    body: string,
+    keepalive: boolean,
+  ): Promise<RequestOutcome<z.infer<A>>> {
+    const headers: Record<string, string> = { ...baseHeaders(), 'content-type': contentType };
+    const token = csrfCookie();
+    if (token) headers[CSRF_HEADER] = token;
+    const init: RequestInit = { method: 'POST', headers, body, credentials: 'include' };
+    if (keepalive) init.keepalive = true;
+    // shell §7 "credentials sent"; a POST is never shared: two submissions are two requests.
+    const raw = await send(apiUrl(endpoint.path), init, REQUEST_TIMEOUT_MS);
+    return raw.ok ? await readAnswer(endpoint, raw.data) : raw;
+  }
 }
 
 /** `application/x-www-form-urlencoded` text of a body, leaving out null and undefined fields. */

@@ -2,6 +2,7 @@ import './load-context';
 
 export { getEnvelope, getEnvelopeOr, type ApiFetch, type GetOptions } from './request-client';
 export {
+  defaultSetTimer,
   describeFailure,
   type CallFailure,
   type RequestFailure,
