@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
-import { EU_MEMBER_STATES, LANGUAGE_LOCALES, TRADING_PROHIBITED_COUNTRIES } from '@meridian/domain';
+import { EU_MEMBER_STATES, LANGUAGE_LOCALES } from '@meridian/domain';
 import {
   agreementAcceptances,
   agreementTexts,
@@ -134,8 +134,11 @@ describe('demo accounts seed', () => {
         .map((r) => r.country)
         .sort(),
     ).toEqual(['IR', 'KP']);
-    // Until trading reads this table too, its refusal list (domain) names the same countries.
-    expect(new Set(rows.filter((r) => r.prohibited).map((r) => r.numericCode))).toEqual(TRADING_PROHIBITED_COUNTRIES);
+    // The prohibited countries (United States, Canada, Cambodia, Thailand, Cuba, Iran, North
+    // Korea): the check's limit_country_user_status and trading's refusal both read them here.
+    expect(new Set(rows.filter((r) => r.prohibited).map((r) => r.numericCode))).toEqual(
+      new Set([840, 124, 116, 764, 192, 364, 408]),
+    );
     expect(byNumeric.get(233)?.country).toBe('EE');
     expect(byNumeric.get(344)?.country).toBe('HK');
   });

@@ -22,6 +22,7 @@ import { ledgerReplay, systemAccountFunds } from '../db/queries/ledger';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createMarketEngine } from '../services/market/market-engine';
+import { COMPLIANCE_RULES_TTL_MS } from '../services/compliance';
 import { matchSpotOrders } from '../services/spot-matcher';
 import { createTestDatabase } from '../test-support/test-database';
 import { FAST_HASHING, TestBrowser } from '../test-support/test-browser';
@@ -348,6 +349,28 @@ describe('bad input and abuse', () => {
       expect(res.message).toMatch(message);
       expect(res.label).toBe(email.startsWith('withdraw') ? 'withdrawOnly' : 'restrictedCountry');
     }
+  });
+
+  it('reads the prohibited countries from the compliance rules in the database (decision 0048)', async () => {
+    // kyc-1 lives in Germany (276). Staff prohibit it: within the rules' lifetime, its orders are refused.
+    const trader = await loggedIn('kyc-1@meridian.example');
+    await database.db.execute(sql`update compliance_countries set prohibited = true where numeric_code = 276`);
+    try {
+      clock += COMPLIANCE_RULES_TTL_MS;
+      const refusedOrder = await place(trader, {
+        currency_pair: 'BTC_USDT',
+        side: 'buy',
+        amount: '0.001',
+        price: '3000',
+      });
+      expect(refusedOrder.status).toBe(400);
+      expect(refusedOrder.label).toBe('restrictedCountry');
+    } finally {
+      await database.db.execute(sql`update compliance_countries set prohibited = false where numeric_code = 276`);
+      clock += COMPLIANCE_RULES_TTL_MS;
+    }
+    const allowed = await place(trader, { currency_pair: 'BTC_USDT', side: 'buy', amount: '0.001', price: '3000' });
+    expect(allowed.status, allowed.message).toBe(200);
   });
 
   it('limits placement per account with a clear 429', async () => {

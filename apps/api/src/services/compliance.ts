@@ -184,6 +184,32 @@ type AccountToast = Omit<ComplianceToast, 'limit_country_user_status'> & {
   limit_country_user_status: LimitCountryUserStatus;
 };
 
+/** Lives in a country the rules prohibit on this site, or staff marked it so (limit_country_user_status 1). */
+function residesProhibited(
+  account: Pick<ComplianceAccount, 'complianceStatus'>,
+  home: ComplianceCountryRow | undefined,
+  siteId: number,
+): boolean {
+  return (
+    account.complianceStatus === LIMIT_COUNTRY_USER_STATUS.prohibitedResident ||
+    (rulesApply(home, siteId) && home.prohibited)
+  );
+}
+
+/**
+ * Whether the account is a prohibited-country resident on its own site, by the rules in the
+ * database (decision 0048; kept COMPLIANCE_RULES_TTL_MS): trading refuses it new orders and
+ * positions (domain tradingRefusal), as the compliance check tells it.
+ */
+export async function isProhibitedResident(
+  db: Database,
+  account: Pick<ComplianceAccount, 'siteId' | 'country' | 'complianceStatus'>,
+  now: Date,
+): Promise<boolean> {
+  const rules = await rulesOf(db).get(now);
+  return residesProhibited(account, rules.byNumericCode.get(account.country), account.siteId);
+}
+
 /**
  * shell §3 toast of a logged-in account. limit_country_user_status (LIMIT_COUNTRY_USER_STATUS): 2
  * when compliance staff marked the account as conflicting with the user agreement, else 1 when it
@@ -199,7 +225,7 @@ function accountToast(
   const status =
     account.complianceStatus === agreementConflict
       ? agreementConflict
-      : account.complianceStatus === prohibitedResident || (rulesApply(home, siteId) && home.prohibited)
+      : residesProhibited(account, home, siteId)
         ? prohibitedResident
         : none;
   return {

@@ -18,7 +18,6 @@ import {
   ruleIssue,
   takeFromBook,
   tradeFee,
-  tradingRefusal,
   USDT_DECIMALS,
 } from '@meridian/domain';
 import Big from 'big.js';
@@ -37,7 +36,7 @@ import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement }
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import { accountNews } from './account-news';
 import type { MarketEngine } from './market/market-engine';
-import { refused, type TradingOutcome, type TradingRefusal } from './spot-trading';
+import { accountTradingRefusal, refused, type TradingOutcome, type TradingRefusal } from './spot-trading';
 
 // USDT perpetual positions, isolated margin (issue 12, decision 0040): opened and closed at the
 // engine's book, margin frozen in USDT, PnL settled against the market account, fees to the fee
@@ -301,7 +300,7 @@ export async function openFuturesPosition(
 ): Promise<TradingOutcome<FuturesPosition>> {
   const rules = contractRulesOf(engine, request.contract);
   if (rules === undefined) return refuse(ruleIssue('unknownContract', { contract: request.contract }));
-  const refusal = tradingRefusal(account);
+  const refusal = await accountTradingRefusal(db, account, now);
   if (refusal !== undefined) return refuse(refusal);
   const issue = checkOpening(request, {
     amountPrecision: rules.amountPrecision,
@@ -339,7 +338,7 @@ export async function closeFuturesPosition(
   const rules = contractRulesOf(engine, contract);
   if (rules === undefined) return refuse(ruleIssue('unknownContract', { contract }));
   // Reversing opens a position: refused where opening is; closing never is.
-  const refusal = reverse ? tradingRefusal(account) : undefined;
+  const refusal = reverse ? await accountTradingRefusal(db, account, now) : undefined;
   if (refusal !== undefined) return refuse(refusal);
   try {
     return await committedNews(db, account.uid, async (tx) => {

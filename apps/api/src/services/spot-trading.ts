@@ -44,6 +44,7 @@ import {
 } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import { accountNews } from './account-news';
+import { isProhibitedResident } from './compliance';
 import type { MarketEngine } from './market/market-engine';
 import { placementGroups } from './placement-group';
 
@@ -283,6 +284,15 @@ export interface PlaceOrderInput extends OrderRequest {
 }
 
 /**
+ * Why `account` may not open a new order or position now (domain tradingRefusal): withdraw-only,
+ * or a prohibited-country resident by the compliance rules in the database (decision 0048).
+ */
+export async function accountTradingRefusal(db: Database, account: Account, now: Date) {
+  if (account.withdrawOnly) return tradingRefusal({ withdrawOnly: true, prohibitedResident: false });
+  return tradingRefusal({ withdrawOnly: false, prohibitedResident: await isProhibitedResident(db, account, now) });
+}
+
+/**
  * Places an order for `account`: counts it in the account's placement window (a 429 past
  * ORDER_PLACEMENT_PER_SECOND), checks it, locks its funds, takes what crosses the book at once
  * (market orders and crossing limits), and leaves a limit's rest open for the matcher, all in one
@@ -300,7 +310,7 @@ export async function placeSpotOrder(
 ): Promise<TradingOutcome<{ order: SpotOrder; created: boolean }>> {
   const pair = pairRulesOf(engine, input.currencyPair);
   if (pair === undefined) return refused(ruleIssue('unknownPair', { pair: input.currencyPair }));
-  const refusal = tradingRefusal(account);
+  const refusal = await accountTradingRefusal(db, account, now);
   if (refusal !== undefined) return refused(refusal);
   const checked = checkSpotOrder(pair, input);
   if (!checked.ok) return refused({ code: checked.code, values: checked.values });

@@ -6,15 +6,13 @@
 import { type RuleIssue, ruleIssue } from './rule-issues';
 
 /**
- * Countries of residence refused trading (ISO 3166-1 numeric, as shell §3 `country` reads): the
- * prohibited countries of the compliance issue (United States, Canada, Cambodia, Thailand, Cuba,
- * Iran, North Korea). The compliance issue moves this table into the database.
+ * Why this account may not open a new order or position, or undefined when it may.
+ * `prohibitedResident`: the account lives in a country the compliance rules prohibit on its site,
+ * or staff marked it so (the check's limit_country_user_status 1; the API reads the rules from the
+ * database, decision 0048).
  */
-export const TRADING_PROHIBITED_COUNTRIES: ReadonlySet<number> = new Set([840, 124, 116, 764, 192, 364, 408]);
-
-/** Why this account may not open a new order or position, or undefined when it may. */
-export function tradingRefusal(account: { withdrawOnly: boolean; country: number }): RuleIssue | undefined {
+export function tradingRefusal(account: { withdrawOnly: boolean; prohibitedResident: boolean }): RuleIssue | undefined {
   if (account.withdrawOnly) return ruleIssue('withdrawOnly');
-  if (TRADING_PROHIBITED_COUNTRIES.has(account.country)) return ruleIssue('restrictedCountry');
+  if (account.prohibitedResident) return ruleIssue('restrictedCountry');
   return undefined;
 }
