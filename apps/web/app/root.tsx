@@ -42,7 +42,7 @@ import { ConsentProvider } from './shell/consent';
 import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
 import { SessionProvider } from './shell/session';
-import { loadSession } from './shell/session/index.server';
+import { asksForUserInfo, loadSession } from './shell/session/index.server';
 import { CoinIconWhitelistProvider } from './shell/coin-icons';
 // The address only (not the socket client): every page carries the root layout.
 import { MarketStreamProvider } from './shell/market-data/market-stream-url';
@@ -77,11 +77,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cookies = request.headers.get('cookie');
   // shell §4: no user info on the 404 page (the catch-all route, or a prefix this host does not serve).
   const isNotFoundPage = params['*'] !== undefined || (params.lang ?? '') !== locale.prefix;
+  const sessionRequest = { cookieHeader: cookies, path: context.path, isNotFoundPage, site };
+  // widgets §4 the bars of a logged-in account: asked alongside the session when one is likely
+  // (never throws: a failure is the empty default), so they add no round trip to the page.
+  const accountCalls = asksForUserInfo(sessionRequest)
+    ? loadAccountCompliance(context.api, site.id, locale.code)
+    : undefined;
   const [settings, compliance, session] = await Promise.all([
     loadSiteSettings(context.api, `${site.id}`),
     loadComplianceCheck(context.api, locale.code),
     // shell §4 Session, read here so the header is logged in on the first paint (no flash).
-    loadSession(context.api, { cookieHeader: cookies, path: context.path, isNotFoundPage, site }),
+    loadSession(context.api, sessionRequest),
   ]);
   // shell §4 Compliance gating, before anything of the page renders; a path no page claims is
   // gated too (its feature may be closed here whether or not this site has built it).
@@ -90,7 +96,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loggedIn = session.status === 'logged-in';
   // widgets §4 the compliance and KYC tip bars of a logged-in account, in the first paint.
   const account = {
-    ...(loggedIn ? await loadAccountCompliance(context.api, site.id, locale.code) : noAccountCompliance()),
+    ...(loggedIn
+      ? await (accountCalls ?? loadAccountCompliance(context.api, site.id, locale.code))
+      : noAccountCompliance()),
     // widgets §4 "The close icon marks KYC2 as complete locally" (this browser session's cookie).
     kycTipClosed: readCookie(cookies, KYC_TIP_CLOSED_COOKIE) !== undefined,
   };

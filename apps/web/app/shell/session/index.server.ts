@@ -1,1 +1,1 @@
-export { loadSession, type SessionRequest } from './load-session.server';
+export { asksForUserInfo, loadSession, type SessionRequest } from './load-session.server';

@@ -34,11 +34,7 @@ const options = { timeoutMs: SERVER_REQUEST_TIMEOUT_MS };
  * - shell §8 every failure falls back to the defaults silently.
  */
 export async function loadSession(api: ApiFetch, request: SessionRequest): Promise<Session> {
-  const present = isLoginPresent({
-    uid: readCookie(request.cookieHeader, UID_COOKIE),
-    nickname: readCookie(request.cookieHeader, NICKNAME_COOKIE),
-  });
-  if (!present || !shouldRequestUserInfo(request.path, request.isNotFoundPage)) return loggedOutSession();
+  if (!asksForUserInfo(request)) return loggedOutSession();
 
   const info = await getEnvelope(api, getUserInfo, options);
   if (!info.ok) return loggedOutSession();
@@ -54,4 +50,17 @@ export async function loadSession(api: ApiFetch, request: SessionRequest): Promi
     vipTrial: vip?.ok ? vipTrialFrom(vip.data.trial) : null,
     subAccount: sub?.ok ? sub.data : null,
   });
+}
+
+/**
+ * Whether loadSession asks the API who is logged in (shell §4: both login cookies present, and a
+ * page that requests user info). The root loader starts the account's own calls alongside it then;
+ * they are used only if the session turns out logged in.
+ */
+export function asksForUserInfo(request: Omit<SessionRequest, 'site'>): boolean {
+  const present = isLoginPresent({
+    uid: readCookie(request.cookieHeader, UID_COOKIE),
+    nickname: readCookie(request.cookieHeader, NICKNAME_COOKIE),
+  });
+  return present && shouldRequestUserInfo(request.path, request.isNotFoundPage);
 }
