@@ -11,6 +11,7 @@ import { csrfProtection } from './csrf';
 import { fail } from './http';
 import { accountFundsRoutes } from './routes/account-funds';
 import { analyticsRoutes } from './routes/analytics';
+import { deviceRoutes } from './routes/device';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { complianceCallsRoutes } from './routes/compliance-calls';
@@ -169,6 +170,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', accountFundsRoutes());
   app.route('/', jsToolRoutes());
   app.route('/', analyticsRoutes());
+  app.route('/', deviceRoutes());
   // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));

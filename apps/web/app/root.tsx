@@ -39,6 +39,7 @@ import { PageViewDebugLogger } from './shell/monitoring';
 import { loadAccountCompliance, loadComplianceCheck, noAccountCompliance } from './shell/compliance/index.server';
 import { AnalyticsProvider } from './shell/analytics';
 import { ConsentProvider } from './shell/consent';
+import { DeviceIdKeeper } from './shell/fingerprint';
 import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
 import { SessionProvider } from './shell/session';
@@ -202,6 +203,7 @@ export function Layout({ children }: { children: ReactNode }) {
                             <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
                           </MarketStreamProvider>
                           <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                          <DeviceIdKeeper />
                         </AnalyticsProvider>
                       </ConsentProvider>
                     </SessionProvider>

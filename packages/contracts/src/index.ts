@@ -28,3 +28,5 @@ export * from './trading/futures-trading-endpoints';
 export * from './trading/futures-trading';
 export * from './analytics/analytics';
 export * from './analytics/analytics-endpoints';
+export * from './device/device-id';
+export * from './device/device-endpoints';

@@ -32,4 +32,7 @@ export * from './compliance/kyc-footer-tip';
 export * from './compliance/kyc-notice';
 export * from './compliance/kyc-prompts';
 export * from './analytics/analytics-events';
+export * from './fingerprint/device-id';
+export * from './referral/referral';
+export * from './native';
 export * from './compliance/user-agreement';

@@ -800,3 +800,20 @@ export const analyticsEvents = pgTable(
     index('analytics_events_name_idx').on(t.name, t.receivedAt),
   ],
 );
+
+/**
+ * Device ids issued by /dfdid/udid/c1 (issue 14 item 1; decision 0052): one row per issue, so a
+ * `device_id` a marketing call sends can be checked as ours. `visitor_key` is a keyed hash of the
+ * fingerprint library's visitor id (never the id itself); `uid` the session's account, if any.
+ */
+export const deviceIds = pgTable(
+  'device_ids',
+  {
+    deviceId: text('device_id').primaryKey(),
+    visitorKey: text('visitor_key').notNull(),
+    siteId: integer('site_id').notNull(),
+    uid: integer('uid'),
+    issuedAt: at('issued_at').notNull(),
+  },
+  (t) => [index('device_ids_visitor_idx').on(t.visitorKey, t.issuedAt)],
+);

@@ -1,9 +1,9 @@
-import { getSiteSettings, postAnalyticsEvents } from '@meridian/contracts';
-import { analyticsConsent, type AnalyticsEventName, type AnalyticsProps, CSRF_COOKIE } from '@meridian/domain';
+import { postAnalyticsEvents } from '@meridian/contracts';
+import { analyticsConsent, type AnalyticsEventName, type AnalyticsProps } from '@meridian/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useConsent } from '../consent';
-import { readCookie } from '../cookies';
 import { type BrowserClients, defaultSetTimer, type SetTimer, useBrowserClients } from '../http';
+import { ensureCsrfTokenQuietly } from '../session';
 import { createAnalyticsQueue, newEventId, type SendBatch } from './analytics-queue';
 
 /** Record an event of this page (its path and time are added). */
@@ -18,7 +18,7 @@ const AnalyticsContext = createContext<Track | null>(null);
  */
 export function sendWith(clients: BrowserClients, cookies: () => string = () => document.cookie): SendBatch {
   return async (events, { keepalive }) => {
-    if (!keepalive && !readCookie(cookies(), CSRF_COOKIE)) await clients.getOutcome(getSiteSettings, { silent: true });
+    if (!keepalive) await ensureCsrfTokenQuietly(clients, cookies);
     const outcome = await clients.postJson(postAnalyticsEvents, { events: [...events] }, { keepalive });
     if (outcome.ok) return 'done';
     const retry =

@@ -18,3 +18,15 @@ export async function ensureCsrfToken(
   // would rightly report as a failure): the API sets the csrftoken cookie on any GET without one.
   await clients.getOutcome(getSiteSettings);
 }
+
+/**
+ * ensureCsrfToken without the shell §8 message: for background posts the reader never asked for
+ * (analytics, the device id), whose failure must not show anything.
+ */
+export async function ensureCsrfTokenQuietly(
+  clients: BrowserClients,
+  cookies: () => string = () => document.cookie,
+): Promise<void> {
+  if (readCookie(cookies(), CSRF_COOKIE)) return;
+  await clients.getOutcome(getSiteSettings, { silent: true });
+}

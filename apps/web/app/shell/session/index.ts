@@ -7,7 +7,7 @@ export {
   type AccountStep,
   type CallFailure,
 } from './account-call-error';
-export { ensureCsrfToken } from './csrf';
+export { ensureCsrfToken, ensureCsrfTokenQuietly } from './csrf';
 export {
   initialSession,
   loggedOutSession,

@@ -1,0 +1,1 @@
+export { nativeAppFromRequest } from './native-app.server';
