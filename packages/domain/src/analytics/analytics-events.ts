@@ -50,8 +50,11 @@ export const ANALYTICS_FLUSH_DELAY_MS = 2000;
 /** Events a page holds while it waits for the cookie choice or a send; the oldest go first beyond. */
 export const ANALYTICS_QUEUE_MAX = 200;
 
-/** Batches one client network may send in a minute (a 429 beyond; the browser drops that batch). */
-export const ANALYTICS_BATCHES_PER_MINUTE = 60;
+/**
+ * Batches one client network may send in a minute (a 429 beyond; the browser drops that batch).
+ * A network may be a whole office or a carrier's NAT: generous, yet a flood stops at the door.
+ */
+export const ANALYTICS_BATCHES_PER_MINUTE = 600;
 
 /**
  * What the cookie choice means for analytics (shell §8 cookie policy; issue 14 "none sent before
