@@ -12,6 +12,7 @@ import { fail } from './http';
 import { accountFundsRoutes } from './routes/account-funds';
 import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
+import { referralRoutes } from './routes/referral';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { complianceCallsRoutes } from './routes/compliance-calls';
@@ -171,6 +172,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', jsToolRoutes());
   app.route('/', analyticsRoutes());
   app.route('/', deviceRoutes());
+  app.route('/', referralRoutes());
   // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));

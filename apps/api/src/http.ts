@@ -31,3 +31,13 @@ export function fail(
   };
   return c.json(body, status);
 }
+
+/**
+ * A refusal the spec gives a code of its own (shell §8 "any non-zero code means the ref is not
+ * stored; 10530135 ..."): answered with HTTP 200 and the code in `code`, as the spec's clients read
+ * it (the web's request client reports it as reason `code`).
+ */
+export function refuseWithCode(c: Context, code: number, message: string) {
+  const body: ErrorEnvelope = { code, message, data: null };
+  return c.json(body, 200);
+}

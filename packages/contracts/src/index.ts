@@ -30,3 +30,5 @@ export * from './analytics/analytics';
 export * from './analytics/analytics-endpoints';
 export * from './device/device-id';
 export * from './device/device-endpoints';
+export * from './referral/referral';
+export * from './referral/referral-endpoints';

@@ -139,6 +139,14 @@ export const users = pgTable(
     referrerUid: integer('referrer_uid').references((): AnyPgColumn => users.uid),
     /** The sign-up channel (`ch`). */
     fromChannel: text('from_channel').notNull().default(''),
+    /** The referral link's channel and group at sign-up (shell §4 ref_channel, group_id), if any. */
+    refChannel: text('ref_channel'),
+    refGroup: text('ref_group'),
+    /**
+     * shell §3 "agency_type (0 normal, 1 affiliate, 2 agents direct, 3 partners, 4 partner direct)":
+     * set by the partnerships team; every sign-up starts as 0.
+     */
+    agencyType: smallint('agency_type').notNull().default(0),
     /** An opaque public id (shell §3 encrypted_uid), so the numeric uid need not be shared. */
     encryptedUid: text('encrypted_uid').notNull().unique(),
     /**
@@ -156,6 +164,7 @@ export const users = pgTable(
     check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
     check('users_sub_account_has_master', sql`(${t.masterUid} is null) = (${t.subAccountType} = 0)`),
     check('users_compliance_status_known', sql`${t.complianceStatus} in (0, 1, 2)`),
+    check('users_agency_type_known', sql`${t.agencyType} between 0 and 4`),
   ],
 );
 

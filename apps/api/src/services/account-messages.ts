@@ -117,6 +117,9 @@ const signupPayload = z.object({
   nicknameSource: z.enum(['email', 'phone', 'other']),
   referrerUid: z.number().int().nullable(),
   fromChannel: z.string(),
+  /** Absent in tokens issued before the referral channel was kept. */
+  refChannel: z.string().nullable().default(null),
+  refGroup: z.string().nullable().default(null),
   siteId: z.number().int(),
   /**
    * The user agreement version the sign-up form showed (decision 0049: signing up accepts it),
@@ -167,6 +170,8 @@ export async function requestSignup(
     nicknameSource: input.account.nicknameSource,
     referrerUid: input.account.referrerUid,
     fromChannel: input.account.fromChannel,
+    refChannel: input.account.refChannel,
+    refGroup: input.account.refGroup,
     siteId: input.account.siteId,
     agreementVersion: await currentUserAgreementVersion(db, context.now),
     signupIp: context.clientAddress ?? null,

@@ -42,6 +42,9 @@ export interface NewAccount {
   nicknameSource: 'email' | 'phone' | 'other';
   referrerUid: number | null;
   fromChannel: string;
+  /** shell §4 the referral link's channel and group (null without a referrer). */
+  refChannel: string | null;
+  refGroup: string | null;
   siteId: number;
 }
 
@@ -64,6 +67,8 @@ export async function prepareSignup(db: Database, input: SignupInput, siteId: nu
       nicknameSource: input.nickname ? 'other' : derived.source,
       referrerUid,
       fromChannel: input.ch ?? '',
+      refChannel: referrerUid === null ? null : (input.ref_channel ?? null),
+      refGroup: referrerUid === null ? null : (input.group_id ?? null),
       siteId,
     },
   };
@@ -87,6 +92,8 @@ export async function createAccount(db: Database, data: NewAccount, now: Date): 
       inviteCode: newInviteCode(),
       referrerUid: data.referrerUid,
       fromChannel: data.fromChannel,
+      refChannel: data.refChannel,
+      refGroup: data.refGroup,
       encryptedUid: newEncryptedUid(),
       createdAt: now,
     });

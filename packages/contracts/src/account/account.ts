@@ -119,6 +119,16 @@ const currentPassword = z
 /** Text we keep and show back must hold no control characters (they break logs, and PostgreSQL refuses NUL). */
 const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 
+/** A channel or group name: letters, digits, ., - and _, at most 64. */
+const channelText = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(64, 'Use at most 64 characters'),
+      z.regex(/^[\w.-]*$/, 'A channel holds only letters, digits, ., - and _'),
+    ),
+);
 export const signupRequest = z.object({
   account,
   password,
@@ -142,15 +152,10 @@ export const signupRequest = z.object({
         z.regex(/^[A-Za-z0-9_-]*$/, 'A referral code holds only letters, digits, - and _'),
       ),
   ),
-  ch: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(64, 'Use at most 64 characters'),
-        z.regex(/^[\w.-]*$/, 'A channel holds only letters, digits, ., - and _'),
-      ),
-  ),
+  ch: channelText,
+  /** shell §4 referral: the link's channel and group, stored with the ref code (cookies ref_channel, group_id). */
+  ref_channel: channelText,
+  group_id: channelText,
 });
 /** An authenticator code or a recovery code (the log-in's second step, turning 2FA off, a reset). */
 const secondFactorCode = z
