@@ -39,6 +39,9 @@ import { PageViewDebugLogger } from './shell/monitoring';
 import { loadAccountCompliance, loadComplianceCheck, noAccountCompliance } from './shell/compliance/index.server';
 import { AnalyticsProvider } from './shell/analytics';
 import { ConsentProvider } from './shell/consent';
+import { NativeAppProvider } from './shell/native';
+import { nativeAppFromRequest } from './shell/native/index.server';
+import { ReferralKeeper } from './shell/referral';
 import { DeviceIdKeeper } from './shell/fingerprint';
 import { BrowserClientsProvider } from './shell/http';
 import { useNonce } from './shell/security';
@@ -154,6 +157,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     session,
     /** shell §3 ws hosts: the market stream's address, or null for this page's origin. */
     marketStreamUrl: context.marketStreamUrl,
+    /** Issue 14 native bridges: whether the page is in our app's webview, its platform and build. */
+    nativeApp: nativeAppFromRequest(request),
   });
 }
 
@@ -195,18 +200,21 @@ export function Layout({ children }: { children: ReactNode }) {
                           : null,
                     }}
                   >
-                    <SessionProvider session={root.session}>
-                      <ConsentProvider initial={root.consent}>
-                        <AnalyticsProvider>
-                          <SiteSettingsKeeper serverSettings={root.settings} />
-                          <MarketStreamProvider url={root.marketStreamUrl}>
-                            <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
-                          </MarketStreamProvider>
-                          <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
-                          <DeviceIdKeeper />
-                        </AnalyticsProvider>
-                      </ConsentProvider>
-                    </SessionProvider>
+                    <NativeAppProvider app={root.nativeApp}>
+                      <SessionProvider session={root.session}>
+                        <ConsentProvider initial={root.consent}>
+                          <AnalyticsProvider>
+                            <SiteSettingsKeeper serverSettings={root.settings} />
+                            <MarketStreamProvider url={root.marketStreamUrl}>
+                              <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                            </MarketStreamProvider>
+                            <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
+                            <DeviceIdKeeper />
+                            <ReferralKeeper />
+                          </AnalyticsProvider>
+                        </ConsentProvider>
+                      </SessionProvider>
+                    </NativeAppProvider>
                   </FrameProvider>
                 </ShellClients>
               </SiteProvider>

@@ -27,6 +27,8 @@ export default [
     route('appdownload', 'routes/app-download.tsx', { id: 'app-download' }),
     route('mobileapp', 'routes/app-download.tsx', { id: 'mobile-app' }),
     route('state_compliance_tips', 'routes/state-compliance-tips.tsx'),
+    // Issue 14: the member's invite link, QR code and invited count (decision 0052).
+    route('referral', 'routes/referral.tsx'),
     // shell §2 "/login, /signup (query ch, ref_uid)": the registration micro-app as a page.
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),

@@ -12,3 +12,6 @@ export { coinIconUrl, type CoinIconUrlOptions } from './coin-icon/coin-icon-url'
 export { OneTimeCodeInput, type OneTimeCodeInputProps } from './one-time-code/one-time-code-input';
 // The frame's top bars: a message, its actions and a close button.
 export { NoticeBar, type NoticeBarProps } from './notice-bar/notice-bar';
+// A QR code drawn from the shape a loader computed (kit/qr-code/index.server.ts).
+export { QrCodeArea } from './qr-code/qr-code-area';
+export type { QrCodeShape } from './qr-code/qr-code.server';

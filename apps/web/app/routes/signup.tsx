@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  return { ch: query.get('ch') ?? undefined, refUid: query.get('ref_uid') ?? undefined };
+  return { ch: query.get('ch') ?? undefined, refUid: query.get('ref_uid') ?? query.get('ref') ?? undefined };
 }
 
 export default function Signup({ loaderData }: Route.ComponentProps) {

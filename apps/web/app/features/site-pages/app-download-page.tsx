@@ -1,8 +1,7 @@
 import { APP_STORES, appStoreUrl } from '@meridian/domain';
 import { useTranslations } from '../../i18n';
 import { useSite } from '../../shell/site';
-import { QrCodeArea } from './qr-code-area';
-import type { QrCodeShape } from './qr-code.server';
+import { QrCodeArea, type QrCodeShape } from '../../kit';
 import './site-pages.css';
 
 /** shell §2 "App download page is /appdownload; Turkey uses /mobileapp." */

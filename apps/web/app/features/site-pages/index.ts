@@ -3,4 +3,4 @@ export { AppDownloadPage } from './app-download-page';
 export { ComplianceTipsPage } from './compliance-tips-page';
 export { ContactsPage } from './contacts-page';
 export { FeePage } from './fee-page';
-export type { QrCodeShape } from './qr-code.server';
+export type { QrCodeShape } from '../../kit';

@@ -16,6 +16,7 @@ import legal from './legal.json';
 import markets from './markets.json';
 import notFound from './not-found.json';
 import pages from './pages.json';
+import referral from './referral.json';
 import seo from './seo.json';
 import spotTrading from './spot-trading.json';
 import switchBar from './switch-bar.json';
@@ -36,6 +37,7 @@ export const en = {
   markets,
   notFound,
   pages,
+  referral,
   seo,
   spotTrading,
   switchBar,

@@ -1,0 +1,1 @@
+export { ReferralPage, type ReferralView } from './referral-page';

@@ -1,0 +1,109 @@
+import type { InviteSummary } from '@meridian/contracts';
+import { useState } from 'react';
+import { useTranslations } from '../../i18n';
+import { QrCodeArea, type QrCodeShape } from '../../kit';
+import { shareImage, useNativeApp } from '../../shell/native';
+import { useLocalizedPath, useSite } from '../../shell/site';
+import './referral.css';
+
+/** What the page shows: a visitor's invitation to log in, a member's link, or an apology. */
+export type ReferralView =
+  | { kind: 'visitor' }
+  | { kind: 'unavailable' }
+  | { kind: 'member'; summary: InviteSummary; link: string; qr: QrCodeShape };
+
+/** The QR code as an SVG image (the native share's picture): drawn from the same shape. */
+function qrImageDataUrl(qr: QrCodeShape): string {
+  const side = qr.size + 8;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${side} ${side}" width="560" height="560" shape-rendering="crispEdges"><rect x="-4" y="-4" width="${side}" height="${side}" fill="#fff"/><path d="${qr.path}" fill="#000"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The referral page (issue 14 item 2, decision 0052): a member's invite code, link and QR code,
+ * how many friends joined, and Share (in the app, the native share above its build gate, shell
+ * §5; elsewhere the Web Share API, else a copy of the link). Visitors are asked to log in.
+ */
+export function ReferralPage({ view }: { view: ReferralView }) {
+  const t = useTranslations('referral');
+  const { site } = useSite();
+  const to = useLocalizedPath();
+  return (
+    <main className="referral-page" data-testid="referral-page">
+      <h1>{t('title', { site: site.name })}</h1>
+      <p className="referral-page__intro">{t('intro')}</p>
+      {view.kind === 'member' ? (
+        <MemberReferral view={view} />
+      ) : view.kind === 'unavailable' ? (
+        <p role="status">{t('unavailable')}</p>
+      ) : (
+        <div className="referral-page__visitor">
+          <p>{t('visitorPrompt')}</p>
+          <div className="referral-page__actions">
+            <a className="button" href={to('/login')}>
+              {t('logIn')}
+            </a>
+            <a className="button button--outline" href={to('/signup')}>
+              {t('signUp')}
+            </a>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function MemberReferral({ view }: { view: Extract<ReferralView, { kind: 'member' }> }) {
+  const t = useTranslations('referral');
+  const { site } = useSite();
+  const app = useNativeApp();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(view.link);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  const share = async () => {
+    const result = await shareImage(app, {
+      imageDataUrl: qrImageDataUrl(view.qr),
+      url: view.link,
+      title: t('shareTitle', { site: site.name }),
+      text: t('shareText', { site: site.name }),
+    });
+    if (result === 'fallback') await copyLink();
+  };
+
+  return (
+    <section className="referral-card" aria-labelledby="referral-code-label">
+      <div className="referral-card__details">
+        <p className="referral-card__code">
+          <span id="referral-code-label">{t('codeLabel')}</span>
+          <strong data-testid="referral-code">{view.summary.invite_code}</strong>
+        </p>
+        <label className="referral-card__link-label" htmlFor="referral-link">
+          {t('linkLabel')}
+        </label>
+        <div className="referral-card__link">
+          <input id="referral-link" readOnly value={view.link} data-testid="referral-link" />
+          <button type="button" className="button button--outline" onClick={() => void copyLink()}>
+            {t('copyLink')}
+          </button>
+        </div>
+        <p className="referral-card__copy-status" role="status">
+          {copy === 'copied' ? t('copied') : copy === 'failed' ? t('copyFailed') : ''}
+        </p>
+        <p className="referral-card__count" data-testid="referral-invited">
+          {t('invitedCount', { count: view.summary.invited_count })}
+        </p>
+        <button type="button" className="button" onClick={() => void share()} data-testid="referral-share">
+          {t('share')}
+        </button>
+      </div>
+      <QrCodeArea label={t('qrAlt')} qr={view.qr} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { applyReferralChanges, handleReferral, ReferralKeeper } from './referral-keeper';
