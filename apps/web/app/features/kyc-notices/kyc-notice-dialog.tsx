@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslations } from '../../i18n';
 import { useAnalytics } from '../../shell/analytics';
 import type { ModalBodyProps } from '../../shell/modals';
+import { openKyc, useNativeApp } from '../../shell/native';
 import { useSite } from '../../shell/site';
 import { Dialog, dismissalProps } from '../../ui/dialog';
 import './kyc-notice-dialog.css';
@@ -21,6 +22,7 @@ export default function KycNoticeDialog({ props: { choice, onShown }, onClose }:
   const { locale } = useSite();
   const navigate = useNavigate();
   const track = useAnalytics();
+  const app = useNativeApp();
   // widgets §4 "it then sets the cookie": when it is on the page.
   useEffect(onShown, [onShown]);
   // widgets §7 "common_kyc_event": the notice was shown, and (below) which button was used.
@@ -32,11 +34,14 @@ export default function KycNoticeDialog({ props: { choice, onShown }, onClose }:
 
   const target = choice.kind === 'risk' ? choice.url || KYC_HOME_PATH : KYC_HOME_PATH;
   const external = /^https?:\/\//.test(target);
-  const leads = external || (target.startsWith('/') && !isComingPage(target));
+  // In our app, verification is the app's own screen (widgets §4 "Native app"): it always leads.
+  const toApp = app.inApp && target === KYC_HOME_PATH;
+  const leads = toApp || external || (target.startsWith('/') && !isComingPage(target));
   const go = () => {
     clicked('verify_now');
     onClose();
-    if (external) window.location.assign(target);
+    if (toApp) openKyc(app, (path) => void navigate(localizePath(locale.prefix, path)));
+    else if (external) window.location.assign(target);
     else void navigate(localizePath(locale.prefix, target));
   };
   const closeWith = (button: 'later' | 'understood' | 'close') => () => {

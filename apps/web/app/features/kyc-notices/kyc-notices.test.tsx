@@ -12,6 +12,7 @@ import {
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NativeAppProvider } from '../../shell/native';
 import { loggedOutSession, type Session } from '../../shell/session';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderWithShell } from '../../test-support/render-with-shell';
@@ -107,6 +108,29 @@ describe('KYC tip bar (widgets §4)', () => {
     }
   });
 
+  it('widgets §4 "An iOS build below 202306151200 uses an older native route for opening KYC"', () => {
+    for (const [build, route] of [
+      [202306151100, 'kyc'],
+      [202306151200, 'kyc_v2'],
+    ] as const) {
+      const posted: unknown[] = [];
+      vi.stubGlobal('webkit', { messageHandlers: { meridian: { postMessage: (m: unknown) => void posted.push(m) } } });
+      const track = vi.fn();
+      renderWithShell(
+        <NativeAppProvider app={{ inApp: true, platform: 'ios', build }}>
+          <KycTipBar footerTip={DUE} />
+        </NativeAppProvider>,
+        { session: sessionAt(0), track },
+      );
+      // In the app, Verify Now leads to the app's own screen, built or not on the web.
+      fireEvent.click(screen.getByRole('link', { name: 'Verify Now' }));
+      expect(posted).toEqual([{ method: 'openKyc', params: { route } }]);
+      expect(track).toHaveBeenLastCalledWith('kyc_upgrade_kyc2_verify_now', { source: 'kyc_tip_bar' });
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shell §5 footer-tip rule: not when more than 10 days are left, nor while a review runs ('3')", () => {
     for (const footerTip of [{ ...DUE, days_left: 11 }, { ...DUE, kyc_status: '3' }, defaultKycFooterTipValues()]) {
       renderWithShell(<KycTipBar footerTip={footerTip} />, { session: sessionAt(0) });
@@ -128,7 +152,8 @@ describe('KYC notice modal (widgets §4)', () => {
   it('"The risk-user notice takes priority"; "it then sets the cookie"; not closable by default, nor by an outside click', async () => {
     const api = fakeApi({ data: RISK });
     renderWithShell(<KycNoticeModals />, { session: sessionAt(2) });
-    const dialog = await screen.findByTestId('kyc-notice-risk');
+    // The first test to open the lazily loaded dialog also waits for its modules to be transformed.
+    const dialog = await screen.findByTestId('kyc-notice-risk', {}, { timeout: 10_000 });
     expect(api.calls[0]?.path).toBe('/api/web/v1/kyc/notice');
     expect(dialog.textContent).toContain('We saw logins from unusual places.');
     expect(document.cookie).toContain('RISK_IP_USER=1');

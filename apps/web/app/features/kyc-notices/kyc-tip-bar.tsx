@@ -9,9 +9,10 @@ import {
 } from '@meridian/domain';
 import { CircleHelp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslations } from '../../i18n';
 import { useAnalytics } from '../../shell/analytics';
+import { openKyc, useNativeApp } from '../../shell/native';
 import { readCookie } from '../../shell/cookies';
 import { useSession } from '../../shell/session';
 import { useLocalizedPath, useSite } from '../../shell/site';
@@ -24,7 +25,9 @@ import './kyc-tip-bar.css';
  * footer-tip rule (domain showKycTipBar). Rendered on the server with the page (no layout shift);
  * once closed, the frame leaves it out for the rest of the browser session (KYC_TIP_CLOSED_COOKIE).
  * The Verify Now link and the help icon lead to pages not built yet (issue 8 hides such links):
- * they appear once the account area and the help centre exist. Analytics (widgets §7, §4): Verify
+ * they appear once the account area and the help centre exist. In our app, Verify Now opens the
+ * app's verification screen (widgets §4 "An iOS build below 202306151200 uses an older native
+ * route for opening KYC"). Analytics (widgets §7, §4): Verify
  * Now sends kyc_upgrade_kyc2_verify_now; each path the bar is shown on sends a page view.
  */
 export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
@@ -44,6 +47,8 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
     document.cookie = `${KYC_TIP_CLOSED_COOKIE}=1; Path=/; SameSite=Lax`;
   };
   const track = useAnalytics();
+  const app = useNativeApp();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const viewport = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
@@ -85,12 +90,19 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
         </p>
       </div>
       <div className="kyc-tip-bar__actions">
-        {isComingPage(KYC_HOME_PATH) ? null : (
+        {isComingPage(KYC_HOME_PATH) && !app.inApp ? null : (
           <a
             href={to(KYC_HOME_PATH)}
             aria-describedby={textId}
             data-testid="kyc-tip-verify"
-            onClick={() => track(ANALYTICS_EVENTS.kycVerifyNow, { source: 'kyc_tip_bar' })}
+            onClick={(event) => {
+              track(ANALYTICS_EVENTS.kycVerifyNow, { source: 'kyc_tip_bar' });
+              // In our app: the app's own verification screen (widgets §4 "Native app").
+              if (app.inApp) {
+                event.preventDefault();
+                openKyc(app, (path) => void navigate(to(path)));
+              }
+            }}
           >
             {t('verifyNow')}
           </a>
