@@ -40,7 +40,7 @@ export default function KycNoticeDialog({ props: { choice, onShown }, onClose }:
   const go = () => {
     clicked('verify_now');
     onClose();
-    if (toApp) openKyc(app, (path) => void navigate(localizePath(locale.prefix, path)));
+    if (toApp) void openKyc(app, (path) => void navigate(localizePath(locale.prefix, path)));
     else if (external) window.location.assign(target);
     else void navigate(localizePath(locale.prefix, target));
   };

@@ -108,7 +108,7 @@ describe('KYC tip bar (widgets §4)', () => {
     }
   });
 
-  it('widgets §4 "An iOS build below 202306151200 uses an older native route for opening KYC"', () => {
+  it('widgets §4 "An iOS build below 202306151200 uses an older native route for opening KYC"', async () => {
     for (const [build, route] of [
       [202306151100, 'kyc'],
       [202306151200, 'kyc_v2'],
@@ -124,7 +124,7 @@ describe('KYC tip bar (widgets §4)', () => {
       );
       // In the app, Verify Now leads to the app's own screen, built or not on the web.
       fireEvent.click(screen.getByRole('link', { name: 'Verify Now' }));
-      expect(posted).toEqual([{ method: 'openKyc', params: { route } }]);
+      await waitFor(() => expect(posted).toEqual([{ method: 'openKyc', params: { route } }]));
       expect(track).toHaveBeenLastCalledWith('kyc_upgrade_kyc2_verify_now', { source: 'kyc_tip_bar' });
       cleanup();
       vi.unstubAllGlobals();

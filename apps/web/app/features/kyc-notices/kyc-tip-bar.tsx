@@ -100,7 +100,7 @@ export function KycTipBar({ footerTip }: { footerTip: KycFooterTipValues }) {
               // In our app: the app's own verification screen (widgets §4 "Native app").
               if (app.inApp) {
                 event.preventDefault();
-                openKyc(app, (path) => void navigate(to(path)));
+                void openKyc(app, (path) => void navigate(to(path)));
               }
             }}
           >

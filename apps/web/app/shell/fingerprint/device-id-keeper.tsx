@@ -1,11 +1,6 @@
-import { postDeviceId } from '@meridian/contracts';
-import { DEVICE_ID_COOKIE } from '@meridian/domain';
 import { useEffect } from 'react';
 import { useConsent } from '../consent';
-import { readCookie, writeBrowserCookie } from '../cookies';
-import { defaultSetTimer, describeFailure, useBrowserClients } from '../http';
-import { ensureCsrfTokenQuietly } from '../session';
-import { type DeviceIdDeps, ensureDeviceId, keepDeviceIdFresh } from './device-id-runner';
+import { useBrowserClients } from '../http';
 
 /** Run `start` once the browser is idle after load (at most 2 s later): off the first paint's path. */
 function whenIdle(start: () => void): () => void {
@@ -28,31 +23,20 @@ export function DeviceIdKeeper() {
   const { analytics } = useConsent();
   useEffect(() => {
     if (!analytics) return;
-    let stopRefreshing: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    const deps: DeviceIdDeps = {
-      read: () => readCookie(document.cookie, DEVICE_ID_COOKIE),
-      write: (value, maxAgeS) => writeBrowserCookie(DEVICE_ID_COOKIE, value, maxAgeS),
-      now: () => Date.now(),
-      visitorId: () => import('./load-fingerprint').then((module) => module.loadVisitorId()),
-      issue: async (visitorId) => {
-        await ensureCsrfTokenQuietly(clients);
-        const outcome = await clients.postJson(postDeviceId, { visitor_id: visitorId });
-        if (!outcome.ok) throw new Error(`/dfdid/udid/c1 failed: ${describeFailure(outcome)}`);
-        return outcome.data.udid;
-      },
-      logError: (message, error) => console.error(`[meridian] ${message}:`, error),
-      setTimer: defaultSetTimer,
-    };
+    // The runner loads with the idle callback: none of it is in the first page's script.
     const stopWaiting = whenIdle(() => {
-      void ensureDeviceId(deps).then((value) => {
-        if (!cancelled) stopRefreshing = keepDeviceIdFresh(deps, value);
+      void import('./device-id-start').then(async ({ startDeviceId }) => {
+        const stopRefreshing = await startDeviceId(clients);
+        if (cancelled) stopRefreshing();
+        else stop = stopRefreshing;
       });
     });
     return () => {
       cancelled = true;
       stopWaiting();
-      stopRefreshing?.();
+      stop?.();
     };
   }, [clients, analytics]);
   return null;

@@ -1,1 +1,1 @@
-export { applyReferralChanges, handleReferral, ReferralKeeper } from './referral-keeper';
+export { ReferralKeeper } from './referral-keeper';

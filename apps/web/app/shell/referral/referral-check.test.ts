@@ -2,7 +2,7 @@
 import { INVITE_VERIFY_CODES, type ReferralCookieChanges } from '@meridian/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserClients, RequestOutcome } from '../http';
-import { applyReferralChanges, handleReferral } from './referral-keeper';
+import { applyReferralChanges, handleReferral } from './referral-check';
 
 function clientsAnswering(outcome: RequestOutcome<unknown>) {
   const getOutcome = vi.fn(async () => outcome);
