@@ -89,8 +89,9 @@ test.describe('device id cookie (shell §4, §8, §9)', () => {
     });
     await page.route(FINGERPRINT_SCRIPT, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
+    // Our cookies hold their values URI-encoded (shell/cookies): the value read back is the marker.
     await expect
-      .poll(() => deviceCookie(context), { timeout: 15_000 })
+      .poll(async () => decodeURIComponent((await deviceCookie(context)) ?? ''), { timeout: 15_000 })
       .toBe('ERROR_SDK%20is%20not%20available%20after%20loading');
     expect(errors.some((e) => e.includes('device fingerprint failed'))).toBe(true);
   });

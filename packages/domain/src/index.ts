@@ -35,4 +35,5 @@ export * from './analytics/analytics-events';
 export * from './fingerprint/device-id';
 export * from './referral/referral';
 export * from './native';
+export * from './monitoring';
 export * from './compliance/user-agreement';

@@ -7,8 +7,9 @@ import {
   verifyRefType,
 } from './referral';
 
+/** The link's query values (domain has no URLSearchParams: it runs without DOM or Node types). */
 const link = (query: string) => {
-  const params = new URLSearchParams(query);
+  const params = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]));
   return referralValues((name) => params.get(name));
 };
 
