@@ -1,9 +1,9 @@
-import { getInviteSummary, inviteSummary } from '@meridian/contracts';
+import { getDevMonitoringEvents, getInviteSummary, inviteSummary, storedMonitoringEvents } from '@meridian/contracts';
 import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_REFRESHES, isValidDeviceId, nativeAppUserAgentToken } from '@meridian/domain';
 import { z } from 'zod';
 import { confirmEmail, newPassword, registrationFrame, uniqueEmail } from './account-support';
 import { demoAccount, expect, logInPage, test } from './fixtures';
-import { E2E_PORTS } from './ports';
+import { E2E_PORTS, originOf } from './ports';
 import type { BrowserContext, Page } from './test';
 
 // Issue 14 "Done when" (decision 0052): the device id cookie (set, valid, refreshed on a fake
@@ -174,3 +174,47 @@ for (const [build, method] of [
     });
   });
 }
+
+test.describe('monitoring (shell §5; decision 0053)', () => {
+  test('the SDK loads after the page, and an error thrown in the page arrives at the collector redacted', async ({
+    page,
+    request,
+  }) => {
+    const log = requestLog(page);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => Reflect.has(window, '__SENTRY__')), { timeout: 15_000 }).toBe(true);
+    // Never on the first paint's path: its chunk was asked for after the document loaded.
+    const chunk = log.filter((r) => /\/assets\/monitoring-sdk-[\w-]+\.js$/.test(new URL(r.url).pathname));
+    expect(chunk).toHaveLength(1);
+    expect(chunk[0]?.afterLoad).toBe(true);
+
+    const marker = `e2e${Date.now().toString(36)}`;
+    const email = 'jane.doe.secret@mail.example';
+    const card = '4111 1111 1111 1111';
+    await page.evaluate(
+      ([m, e, c]) => {
+        setTimeout(() => {
+          throw new Error(`${m} could not save ${e} with card ${c}`);
+        }, 0);
+      },
+      [marker, email, card],
+    );
+    const listing = z.object({ data: storedMonitoringEvents });
+    let stored: z.infer<typeof storedMonitoringEvents>['events'] = [];
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(originOf(E2E_PORTS.web) + getDevMonitoringEvents.path);
+          stored = listing.parse(await res.json()).data.events.filter((e) => e.title.includes(marker));
+          return stored.length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(stored[0]).toMatchObject({ kind: 'error' });
+    const text = JSON.stringify(stored[0]);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(card);
+    expect(text).toMatch(/jan\*+@mail\.example/);
+  });
+});

@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { FORWARDED_HOST_HEADER, GATE_V4_PREFIX, SITE_ID_HEADER, STATIC_FILE_PREFIX } from '@meridian/contracts';
+import {
+  FORWARDED_HOST_HEADER,
+  GATE_V4_PREFIX,
+  postMonitoringEnvelope,
+  SITE_ID_HEADER,
+  STATIC_FILE_PREFIX,
+} from '@meridian/contracts';
 import { isSiteId, siteForHost } from '@meridian/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +19,7 @@ import { accountFundsRoutes } from './routes/account-funds';
 import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
 import { referralRoutes } from './routes/referral';
+import { monitoringRoutes } from './routes/monitoring';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { complianceCallsRoutes } from './routes/compliance-calls';
@@ -56,6 +63,10 @@ export interface ApiDeps {
    * start.ts makes it). Without it every logged-in call reads its session from the database.
    */
   sessionCache?: SessionCache;
+  /** A hosted monitoring service's DSN: stored events are forwarded there too (decision 0053). */
+  monitoringForwardDsn?: string;
+  /** How the forward is sent (default the global fetch; tests: a loopback server's). */
+  monitoringForwardFetch?: typeof fetch;
   /** The market the /api/v4 calls read (default: a new engine; start.ts shares one with the stream). */
   marketEngine?: MarketEngine;
   /** Where the /api/v4 calls get their answers instead (MARKET_DATA_UPSTREAM's relay, decision 0037). */
@@ -155,6 +166,8 @@ export function createApiApp(deps: ApiDeps) {
       csrfKey: secrets.derive('csrf'),
       // Public market data is cacheable: no csrftoken cookie on it (decision 0033).
       publicPaths: [`${STATIC_FILE_PREFIX}/`, `${GATE_V4_PREFIX}/`],
+      // The monitoring SDK cannot send a csrf header; the collector reads no session (decision 0053).
+      sessionlessPostPaths: [postMonitoringEnvelope.path],
     }),
   );
 
@@ -173,6 +186,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', analyticsRoutes());
   app.route('/', deviceRoutes());
   app.route('/', referralRoutes());
+  app.route('/', monitoringRoutes(deps.monitoringForwardDsn, deps.monitoringForwardFetch));
   // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));

@@ -28,12 +28,22 @@ export function csrfProtection(options: {
   trustProxy: boolean;
   csrfKey: Buffer;
   publicPaths: readonly string[];
+  /**
+   * POSTs that act for nobody, so a forged one gains nothing: they read no session and change no
+   * account (the monitoring collector, whose SDK cannot send the header). Exact paths.
+   */
+  sessionlessPostPaths?: readonly string[];
 }): MiddlewareHandler {
+  const sessionless = new Set(options.sessionlessPostPaths ?? []);
   return async (c, next) => {
     const cookie = getCookie(c, CSRF_COOKIE);
     const usable = csrfTokenValue.safeParse(cookie).success ? cookie : undefined;
     const session = readSessionToken(c);
     const bound = looksLikeSessionToken(session) ? sessionCsrfToken(options.csrfKey, session) : undefined;
+    if (c.req.method === 'POST' && sessionless.has(c.req.path)) {
+      await next();
+      return;
+    }
     if (!SAFE_METHODS.has(c.req.method)) {
       if (!usable && !bound) {
         return fail(

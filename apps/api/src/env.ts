@@ -38,6 +38,11 @@ export const apiEnvShape = {
    * calls and stream relay it instead of the built-in engine (decision 0037). Unset: the engine.
    */
   MARKET_DATA_UPSTREAM: z.url({ protocol: /^https?$/, message: 'an http:// or https:// URL' }).optional(),
+  /**
+   * A hosted monitoring service's DSN (Sentry's protocol, `https://<key>@<host>/<project>`): the
+   * collector forwards every event it stores there too, redacted (decision 0053). Unset: kept here only.
+   */
+  MONITORING_FORWARD_DSN: z.url({ protocol: /^https?$/, message: 'a DSN: https://<key>@<host>/<project>' }).optional(),
 };
 
 export const apiEnvSchema = z.object(apiEnvShape);

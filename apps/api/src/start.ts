@@ -62,6 +62,7 @@ export async function startApi(env: ApiEnv): Promise<{
     devOutbox: !env.SMTP_URL && !productionOnPostgres(env),
     sessionCache,
     marketSource,
+    ...(env.MONITORING_FORWARD_DSN ? { monitoringForwardDsn: env.MONITORING_FORWARD_DSN } : {}),
     marketEngine: engine,
   });
   const matcher = startSpotMatcher({ db: database.db, engine });

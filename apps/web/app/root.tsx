@@ -35,7 +35,7 @@ import { FrameProvider, GatedComplianceTips, PageFrame } from './frame';
 import { ErrorFallback } from './shell/errors';
 import { messagesForRequest, SHELL_NAMESPACES } from './i18n/catalogs.server';
 import { readCookie } from './shell/cookies';
-import { PageViewDebugLogger } from './shell/monitoring';
+import { MonitoringKeeper, PageViewDebugLogger } from './shell/monitoring';
 import { loadAccountCompliance, loadComplianceCheck, noAccountCompliance } from './shell/compliance/index.server';
 import { AnalyticsProvider } from './shell/analytics';
 import { ConsentProvider } from './shell/consent';
@@ -210,6 +210,7 @@ export function Layout({ children }: { children: ReactNode }) {
                             </MarketStreamProvider>
                             <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
                             <DeviceIdKeeper />
+                            <MonitoringKeeper site={root.site.key} environment={import.meta.env.MODE} />
                             <ReferralKeeper />
                           </AnalyticsProvider>
                         </ConsentProvider>

@@ -32,3 +32,5 @@ export * from './device/device-id';
 export * from './device/device-endpoints';
 export * from './referral/referral';
 export * from './referral/referral-endpoints';
+export * from './monitoring/monitoring';
+export * from './monitoring/monitoring-endpoints';

@@ -32,6 +32,8 @@ export * from './compliance/kyc-footer-tip';
 export * from './compliance/kyc-notice';
 export * from './compliance/kyc-prompts';
 export * from './analytics/analytics-events';
+export * from './experiments/experiments';
+export * from './device/device-helpers';
 export * from './fingerprint/device-id';
 export * from './referral/referral';
 export * from './native';

@@ -826,3 +826,26 @@ export const deviceIds = pgTable(
   },
   (t) => [index('device_ids_visitor_idx').on(t.visitorKey, t.issuedAt)],
 );
+
+/**
+ * Monitoring events the browser SDK sent through the collector (issue 14 item 4; decision 0053),
+ * redacted again on receipt: errors, messages, web vitals and custom events. No uid and no
+ * address: what the event says is all there is.
+ */
+export const monitoringEvents = pgTable(
+  'monitoring_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    level: text('level').notNull(),
+    title: text('title').notNull(),
+    payload: jsonb('payload').notNull(),
+    siteId: integer('site_id').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('monitoring_events_event_id').on(t.eventId),
+    index('monitoring_events_received_idx').on(t.receivedAt),
+  ],
+);

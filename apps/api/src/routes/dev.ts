@@ -1,8 +1,9 @@
-import { getDevAnalyticsEvents, getDevOutbox } from '@meridian/contracts';
+import { getDevAnalyticsEvents, getDevMonitoringEvents, getDevOutbox } from '@meridian/contracts';
 import { Hono } from 'hono';
 import type { ApiBindings } from '../app';
 import { respond } from '../http';
 import { newestAnalyticsEvents } from '../db/queries/analytics';
+import { newestMonitoringEvents } from '../db/queries/monitoring';
 import { recentOutbox } from '../services/mailer';
 
 /**
@@ -38,6 +39,20 @@ export function devRoutes() {
         uid: r.uid,
         siteId: r.siteId,
         occurredAt: r.occurredAt.toISOString(),
+      })),
+    });
+  });
+  routes.get(getDevMonitoringEvents.path, async (c) => {
+    const rows = await newestMonitoringEvents(c.var.db, 200);
+    return respond(c, getDevMonitoringEvents, {
+      events: rows.map((r) => ({
+        eventId: r.eventId,
+        kind: r.kind,
+        level: r.level,
+        title: r.title,
+        payload: r.payload as Record<string, unknown>,
+        siteId: r.siteId,
+        receivedAt: r.receivedAt.toISOString(),
       })),
     });
   });

@@ -11,8 +11,20 @@ export const ANALYTICS_EVENTS = {
   kycVerifyNow: 'kyc_upgrade_kyc2_verify_now',
   /** widgets §7 "common_kyc_event": a button of the KYC notice modal. */
   kycEvent: 'common_kyc_event',
-  /** widgets §7 "myaccount_security_click": the account area's security entries (issue 16). */
+  /** widgets §7 "myaccount_security_click": the account menu's Security entry. */
   securityClick: 'myaccount_security_click',
+  /** shell §1 "Events: view (1 s after display), open, close" of the app-download banner (issue 15). */
+  downloadBannerView: 'download_banner_view',
+  downloadBannerOpen: 'download_banner_open',
+  downloadBannerClose: 'download_banner_close',
+  /** shell §7 "header deposit clicks". */
+  headerDepositClick: 'header_deposit_click',
+  /** A click on an element marked for tracking (click tracking, below). */
+  trackedClick: 'tracked_click',
+  /** A segment's timing (SEGMENT_TIMING_DELAY_MS). */
+  segmentTiming: 'segment_timing',
+  /** The first time a page shows a variant of an experiment. */
+  experimentExposure: 'experiment_exposure',
 } as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
@@ -67,3 +79,32 @@ export function analyticsConsent(required: boolean, choice: CookieConsent | unde
   if (analyticsAllowed(required, choice)) return 'allowed';
   return required && choice === undefined ? 'waiting' : 'refused';
 }
+
+/** Click tracking: the attribute that names what a click on an element (or inside it) is. */
+export const TRACK_ATTRIBUTE = 'data-track';
+
+/** shell §9 "Click tracking | walks up at most 5 parent elements". */
+export const CLICK_TRACKING_MAX_PARENTS = 5;
+
+/** What click tracking reads of an element (a DOM element has both). */
+export interface TrackableElement {
+  getAttribute(name: string): string | null;
+  readonly parentElement: TrackableElement | null;
+}
+
+/**
+ * The tracking name of a click on `target`: its own `data-track`, or the nearest of at most 5
+ * parent elements' (shell §9); undefined when none of them has one.
+ */
+export function trackedName(target: TrackableElement | null): string | undefined {
+  let element = target;
+  for (let step = 0; element && step <= CLICK_TRACKING_MAX_PARENTS; step += 1) {
+    const name = element.getAttribute(TRACK_ATTRIBUTE);
+    if (name) return name;
+    element = element.parentElement;
+  }
+  return undefined;
+}
+
+/** shell §9 "Segment timing | sent 300 ms after start". */
+export const SEGMENT_TIMING_DELAY_MS = 300;

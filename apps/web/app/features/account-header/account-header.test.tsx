@@ -81,6 +81,13 @@ describe('AccountHeader', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
+  it('widgets §7 "myaccount_security_click": the account menu\'s Security entry', async () => {
+    const track = vi.fn();
+    renderWithShell(<AccountHeader />, { session: VIP, track });
+    fireEvent.click(await screen.findByRole('button', { name: 'Security' }));
+    expect(track).toHaveBeenCalledWith('myaccount_security_click', { source: 'account_menu' });
+  });
+
   it('funds are written from the exact text, cut and never rounded through a float', async () => {
     renderWithSessions({ ...VIP, totalFunds: { total_usd: '90071992547409.999', total_btc: '0.123456789' } });
     // As a float, 90071992547409.999 is 90071992547410: the cents would round up to a dollar that is not there.

@@ -1,6 +1,7 @@
-import { kycLevelName, localizeAmountText, localizeUsdText, passesKycCheck } from '@meridian/domain';
+import { ANALYTICS_EVENTS, kycLevelName, localizeAmountText, localizeUsdText, passesKycCheck } from '@meridian/domain';
 import { useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
+import { useAnalytics } from '../../shell/analytics';
 import { useModals } from '../../shell/modals';
 import { subAccountKind, useSession } from '../../shell/session';
 import { usePageHref, useSite } from '../../shell/site';
@@ -28,6 +29,7 @@ export function AccountMenu() {
     if (menu.current) menu.current.open = false;
   };
   const { open } = useModals();
+  const track = useAnalytics();
   const [loggingOut, setLoggingOut] = useState(false);
   const [logOutFailed, setLogOutFailed] = useState(false);
 
@@ -87,7 +89,13 @@ export function AccountMenu() {
         </span>
       </div>
       {depositHref ? (
-        <a className="button account-header__deposit" href={depositHref} data-testid="deposit-button">
+        <a
+          className="button account-header__deposit"
+          href={depositHref}
+          data-testid="deposit-button"
+          // shell §7 "header deposit clicks".
+          onClick={() => track(ANALYTICS_EVENTS.headerDepositClick, { source: 'header' })}
+        >
           {t('deposit')}
         </a>
       ) : null}
@@ -123,6 +131,8 @@ export function AccountMenu() {
               type="button"
               className="menu__item"
               onClick={() => {
+                // widgets §7 "myaccount_security_click".
+                track(ANALYTICS_EVENTS.securityClick, { source: 'account_menu' });
                 closeMenu();
                 open(
                   'account-security',

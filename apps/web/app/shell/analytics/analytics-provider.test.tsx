@@ -26,6 +26,13 @@ function Page() {
       <button type="button" onClick={() => choose('necessary')}>
         Necessary only
       </button>
+      <div data-track="promo_card">
+        <p>
+          <span>
+            <button type="button">Deep inside</button>
+          </span>
+        </p>
+      </div>
     </>
   );
 }
@@ -121,6 +128,15 @@ describe('AnalyticsProvider (decision 0051)', () => {
     expect(requests.map((r) => [r.init.method, r.url])).toEqual([
       ['GET', '/api/web/v1/site/settings'],
       ['POST', '/api/web/v1/analytics/events'],
+    ]);
+  });
+
+  it('click tracking: a click inside an element marked data-track is recorded by its name', async () => {
+    const { requests, tick } = setup({ required: false, choice: undefined });
+    fireEvent.click(screen.getByRole('button', { name: 'Deep inside' }));
+    await tick();
+    expect(bodyOf(requests.at(-1)?.init ?? {}).events).toMatchObject([
+      { name: 'tracked_click', props: { name: 'promo_card' } },
     ]);
   });
 

@@ -1,5 +1,12 @@
 import { postAnalyticsEvents } from '@meridian/contracts';
-import { analyticsConsent, type AnalyticsEventName, type AnalyticsProps } from '@meridian/domain';
+import {
+  ANALYTICS_EVENTS,
+  analyticsConsent,
+  type AnalyticsEventName,
+  type AnalyticsProps,
+  type TrackableElement,
+  trackedName,
+} from '@meridian/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useConsent } from '../consent';
 import { type BrowserClients, defaultSetTimer, type SetTimer, useBrowserClients } from '../http';
@@ -66,6 +73,17 @@ export function AnalyticsProvider({
         queue.push({ id: newEventId(), name, at: Date.now(), path: window.location.pathname, props }),
     [queue],
   );
+  // Click tracking: a click on an element marked `data-track`, or inside one at most 5 levels
+  // below it (shell §9), is recorded by that name.
+  useEffect(() => {
+    const clicked = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? (event.target as unknown as TrackableElement) : null;
+      const name = trackedName(target);
+      if (name) track(ANALYTICS_EVENTS.trackedClick, { name: name.slice(0, 64) });
+    };
+    document.addEventListener('click', clicked, { capture: true });
+    return () => document.removeEventListener('click', clicked, { capture: true });
+  }, [track]);
   return <AnalyticsContext.Provider value={track}>{children}</AnalyticsContext.Provider>;
 }
 

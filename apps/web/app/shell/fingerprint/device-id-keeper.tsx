@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useConsent } from '../consent';
 import { useBrowserClients } from '../http';
-
-/** Run `start` once the browser is idle after load (at most 2 s later): off the first paint's path. */
-function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(start, 1000);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from '../idle';
 
 /**
  * shell §4 device fingerprint cookie (decision 0052): after the page is idle, when the cookie is
