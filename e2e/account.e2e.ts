@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from './account-support';
 import { watchForProblems } from './browser-problems';
+import { hydrated, networkSettled } from './route-table';
 import { E2E_PORTS, originOf } from './ports';
 
 // Session, the registration micro-app and the header's account area (shell §4 Session and
@@ -43,7 +44,8 @@ test.describe('registration micro-app', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await hydrated(header(page).getByRole('link', { name: 'Log in', exact: true }));
+    await networkSettled(page);
     await expect(header(page)).toHaveAttribute('data-status', 'logged-out');
     expect(requested.filter((path) => path.startsWith(MICRO_APP_PATH))).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './test';
 import { watchForProblems } from './browser-problems';
 import { E2E_PORTS } from './ports';
+import { networkSettled } from './route-table';
 
 // widgets §2 footers per region, widgets §4 site-switch bar. Regional hosts (*.example) resolve to
 // this machine through Chromium's --host-resolver-rules flag (scripts/chromium.mjs).
@@ -62,7 +63,7 @@ test.describe('footers per region (widgets §2), wide screen', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${YEAR} Meridian. All rights reserved.`);
     // Wide screens show no download button.
     await expect(page.getByRole('button', { name: 'Download the app' })).toBeHidden();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(problems).toEqual([]);
   });
 
@@ -107,7 +108,7 @@ test.describe('footers per region (widgets §2), wide screen', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${YEAR} Meridian Japan Co., Ltd.`);
     await expect(footer).toContainText('registered with the Director-General of the Kanto Local Finance Bureau');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(problems).toEqual([]);
   });
 
@@ -150,7 +151,7 @@ test.describe('footer on a narrow screen (max-width 768px)', () => {
     await expect(page.getByText(`© ${YEAR} Meridian.`)).toBeHidden();
     const button = page.getByRole('button', { name: 'Download the app' });
     await expect(button).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     // Not part of the first page load.
     expect(modalChunks).toEqual([]);
 

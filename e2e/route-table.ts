@@ -129,3 +129,39 @@ export async function drawn(page: Page) {
     await expect(page.frameLocator(REGISTRATION_FRAME).getByTestId('registration-app')).toBeVisible();
   }
 }
+
+/** The collectors' posts: fire and forget (keepalive), which Chromium may never report as finished. */
+const BEACONS = /\/api\/web\/v1\/(?:monitoring\/envelope|analytics\/events)$/;
+
+/**
+ * The page's network quiet for `quietMs` (Playwright's networkidle, which the collectors' keepalive
+ * posts can keep from ever arriving): no request started or pending since, the collectors' posts
+ * aside. Counted from the call; gives up quietly after `timeoutMs` (the assertions that follow say
+ * what is wrong).
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const pending = new Set<unknown>();
+  let last = Date.now();
+  const started = (request: { url(): string }) => {
+    if (BEACONS.test(new URL(request.url()).pathname)) return;
+    pending.add(request);
+    last = Date.now();
+  };
+  const ended = (request: unknown) => {
+    if (pending.delete(request)) last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const begin = Date.now();
+    while (Date.now() - begin < timeoutMs) {
+      if (pending.size === 0 && Date.now() - last >= quietMs) return;
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

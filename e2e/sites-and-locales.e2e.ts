@@ -1,6 +1,7 @@
 import { localeDirection, localizePath, MAIN_HOST, SITES, type SiteConfig } from '@meridian/domain';
 import { type APIRequestContext, expect, test } from './test';
 import { E2E_PORTS } from './ports';
+import { networkSettled } from './route-table';
 
 const port = E2E_PORTS.web;
 /** Every `*.example` host resolves to this machine in the test browser (scripts/chromium.mjs). */
@@ -181,7 +182,7 @@ test.describe('hidden debug features (widgets §2)', () => {
     const logged: string[] = [];
     page.on('console', (msg) => logged.push(msg.text()));
     await page.goto(url(MAIN_HOST, '/'));
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(logged.filter((l) => l.startsWith('[meridian]'))).toEqual([]);
     await page.goto(url(MAIN_HOST, '/?debug=1'));
     await expect.poll(() => logged.some((l) => l.startsWith('[meridian] page view'))).toBe(true);
