@@ -1,4 +1,10 @@
-import { getDevMonitoringEvents, getInviteSummary, inviteSummary, storedMonitoringEvents } from '@meridian/contracts';
+import {
+  getDevMonitoringEvents,
+  getInviteSummary,
+  getResizedImage,
+  inviteSummary,
+  storedMonitoringEvents,
+} from '@meridian/contracts';
 import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_REFRESHES, isValidDeviceId, nativeAppUserAgentToken } from '@meridian/domain';
 import { z } from 'zod';
 import { confirmEmail, newPassword, registrationFrame, uniqueEmail } from './account-support';
@@ -216,5 +222,29 @@ test.describe('monitoring (shell §5; decision 0053)', () => {
     expect(text).not.toContain(email);
     expect(text).not.toContain(card);
     expect(text).toMatch(/jan\*+@mail\.example/);
+  });
+});
+
+test.describe('image helper (shell §9 "default width 28, quality 75"; decision 0054)', () => {
+  test("the trade page's 28 px coin icon is the 64 px file resized by the API, as WebP, and shown", async ({
+    page,
+  }) => {
+    const answers: Array<{ url: string; status: number; type: string | undefined }> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === getResizedImage.path) {
+        answers.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] });
+      }
+    });
+    await page.goto('/trade/BTC_USDT');
+    const icon = page.getByTestId('pair-header').locator('img').first();
+    await expect(icon).toHaveAttribute(
+      'src',
+      /\/api\/web\/v1\/image\?src=%2Fimages%2Fcoin_icon%2F64%2Fbtc\.png&w=28&q=75/,
+    );
+    // Decoded and drawn: the browser read the endpoint's answer as an image 28 px wide.
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(28);
+    expect(answers).toEqual([expect.objectContaining({ status: 200, type: 'image/webp' })]);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import {
   FORWARDED_HOST_HEADER,
   GATE_V4_PREFIX,
+  getResizedImage,
   postMonitoringEnvelope,
   SITE_ID_HEADER,
   STATIC_FILE_PREFIX,
@@ -20,6 +21,9 @@ import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
 import { referralRoutes } from './routes/referral';
 import { monitoringRoutes } from './routes/monitoring';
+import { imageRoutes } from './routes/image';
+import { createImageResizer } from './services/image-resizer';
+import { DEFAULT_IMAGE_ROOT } from './env';
 import { authRoutes } from './routes/auth';
 import { complianceRoutes } from './routes/compliance';
 import { complianceCallsRoutes } from './routes/compliance-calls';
@@ -71,6 +75,8 @@ export interface ApiDeps {
   marketEngine?: MarketEngine;
   /** Where the /api/v4 calls get their answers instead (MARKET_DATA_UPSTREAM's relay, decision 0037). */
   marketSource?: MarketSource;
+  /** The folder holding images/ for the image endpoint (default DEFAULT_IMAGE_ROOT; decision 0054). */
+  imageRoot?: string;
 }
 
 /**
@@ -165,7 +171,7 @@ export function createApiApp(deps: ApiDeps) {
       trustProxy: deps.trustProxy,
       csrfKey: secrets.derive('csrf'),
       // Public market data is cacheable: no csrftoken cookie on it (decision 0033).
-      publicPaths: [`${STATIC_FILE_PREFIX}/`, `${GATE_V4_PREFIX}/`],
+      publicPaths: [`${STATIC_FILE_PREFIX}/`, `${GATE_V4_PREFIX}/`, getResizedImage.path],
       // The monitoring SDK cannot send a csrf header; the collector reads no session (decision 0053).
       sessionlessPostPaths: [postMonitoringEnvelope.path],
     }),
@@ -187,6 +193,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', deviceRoutes());
   app.route('/', referralRoutes());
   app.route('/', monitoringRoutes(deps.monitoringForwardDsn, deps.monitoringForwardFetch));
+  app.route('/', imageRoutes(createImageResizer({ root: deps.imageRoot ?? DEFAULT_IMAGE_ROOT })));
   // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));

@@ -1,4 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The web's public folder, whose images/ the image endpoint reads (decision 0054). This file sits
+ * one folder below its package, as do the bundles built from it (apps/api/dist, apps/web/dist),
+ * so the same relative path finds apps/web/public from each.
+ */
+export const DEFAULT_IMAGE_ROOT = fileURLToPath(new URL('../../web/public', import.meta.url));
 
 /** "true"/"false"/"1"/"0" from the environment. */
 export const booleanFlag = z
@@ -43,6 +51,8 @@ export const apiEnvShape = {
    * collector forwards every event it stores there too, redacted (decision 0053). Unset: kept here only.
    */
   MONITORING_FORWARD_DSN: z.url({ protocol: /^https?$/, message: 'a DSN: https://<key>@<host>/<project>' }).optional(),
+  /** The folder holding images/ for the image endpoint (decision 0054); default: the web's public folder. */
+  IMAGE_ROOT: z.string().min(1).default(DEFAULT_IMAGE_ROOT),
 };
 
 export const apiEnvSchema = z.object(apiEnvShape);

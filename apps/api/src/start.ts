@@ -64,6 +64,7 @@ export async function startApi(env: ApiEnv): Promise<{
     marketSource,
     ...(env.MONITORING_FORWARD_DSN ? { monitoringForwardDsn: env.MONITORING_FORWARD_DSN } : {}),
     marketEngine: engine,
+    imageRoot: env.IMAGE_ROOT,
   });
   const matcher = startSpotMatcher({ db: database.db, engine });
   return { app, database, marketStream, matcher };

@@ -85,17 +85,19 @@ describe('endpoint objects', () => {
     for (const [name, endpoint] of endpoints) expect(name.startsWith(endpoint.method.toLowerCase()), name).toBe(true);
   });
 
-  it('only the static files, the Gate v4 market calls and the business check answer without an envelope', () => {
+  it('only the static files, the Gate v4 market calls, the business check and the image answer without an envelope', () => {
     const bare = endpoints.filter(([, e]) => !e.envelope).map(([, e]) => e.path);
     expect(bare.length).toBeGreaterThan(0);
     // widgets §7 "resMsg.code 0 and datas list": the business compliance check's own shape (decision 0049).
-    const businessCheck: string[] = [
+    const ownShape: string[] = [
       contracts.getBusinessComplianceCheck.path,
       contracts.getBusinessComplianceCheckOther.path,
+      // shell §9 image helper: the answer is the image itself.
+      contracts.getResizedImage.path,
     ];
     for (const path of bare) {
       const family = [contracts.STATIC_FILE_PREFIX, contracts.GATE_V4_PREFIX].some((p) => path.startsWith(`${p}/`));
-      expect(family || businessCheck.includes(path), path).toBe(true);
+      expect(family || ownShape.includes(path), path).toBe(true);
     }
     // And every Gate v4 call is bare, as Gate answers.
     for (const [name, e] of endpoints)

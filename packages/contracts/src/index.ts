@@ -34,3 +34,5 @@ export * from './referral/referral';
 export * from './referral/referral-endpoints';
 export * from './monitoring/monitoring';
 export * from './monitoring/monitoring-endpoints';
+export * from './image/image';
+export * from './image/image-endpoints';

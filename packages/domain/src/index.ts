@@ -39,3 +39,4 @@ export * from './referral/referral';
 export * from './native';
 export * from './monitoring';
 export * from './compliance/user-agreement';
+export * from './image/resized-image';

@@ -8,6 +8,8 @@ export { NumberDisplay, type NumberDisplayProps } from './amount/number-display'
 // Coin icons (shell §9); the shell loads the whitelist and provides it through the context.
 export { CoinIcon, CoinIconWhitelistContext } from './coin-icon/coin-icon';
 export { coinIconUrl, type CoinIconUrlOptions } from './coin-icon/coin-icon-url';
+// shell §9 "Image helper": our images resized by the API (decision 0054).
+export { resizedImageUrl } from './image/resized-image-url';
 // The two-factor code field of every form that asks for one.
 export { OneTimeCodeInput, type OneTimeCodeInputProps } from './one-time-code/one-time-code-input';
 // The frame's top bars: a message, its actions and a close button.

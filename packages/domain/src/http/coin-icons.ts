@@ -47,13 +47,24 @@ export function coinIconVersion(
   return listed && whitelist.version ? whitelist.version : undefined;
 }
 
+/**
+ * The sizes shipped as files (apps/web/public/images/coin_icon/{size}/); any other size is the
+ * largest file resized by the image endpoint (the web's coinIconUrl, decision 0054).
+ */
+export const COIN_ICON_FILE_SIZES: readonly number[] = Object.freeze([COIN_ICON_DEFAULT_SIZE, 64]);
+
+/** `/images/coin_icon/{size}/{symbol}.png`: the file of one shipped size. */
+export function coinIconFile(symbol: string, size: number): string {
+  return `/images/coin_icon/${size}/${encodeURIComponent(symbol.trim().toLowerCase())}.png`;
+}
+
 /** `/images/coin_icon/{size}/{symbol}.png`, with `?v=` per `coinIconVersion`. */
 export function coinIconPath(symbol: string, options: CoinIconOptions): string {
   const size =
     options.size !== undefined && Number.isInteger(options.size) && options.size > 0
       ? options.size
       : COIN_ICON_DEFAULT_SIZE;
-  const file = `/images/coin_icon/${size}/${encodeURIComponent(symbol.trim().toLowerCase())}.png`;
+  const file = coinIconFile(symbol, size);
   const version = coinIconVersion(symbol.trim(), options);
   return version === undefined ? file : `${file}?v=${encodeURIComponent(version)}`;
 }

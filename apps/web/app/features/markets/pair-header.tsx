@@ -1,4 +1,4 @@
-import { changeDirection, localizeAmountText, type MarketRow } from '@meridian/domain';
+import { changeDirection, IMAGE_DEFAULT_WIDTH, localizeAmountText, type MarketRow } from '@meridian/domain';
 import { useMemo } from 'react';
 import { useTranslations } from '../../i18n';
 import { CoinIcon } from '../../kit';
@@ -19,7 +19,8 @@ export function PairHeader({ row: initial, picker }: { row: MarketRow; picker: R
   return (
     <header className="pair-header" data-testid="pair-header">
       <div className="pair-header__name">
-        <CoinIcon symbol={row.base} />
+        {/* Beside the heading, larger than the list's 24 px: the image helper's own default width. */}
+        <CoinIcon symbol={row.base} size={IMAGE_DEFAULT_WIDTH} />
         <h1>{t('pairHeading', { base: row.base, quote: row.quote })}</h1>
         {picker}
       </div>
