@@ -48,6 +48,7 @@ import { useNonce } from './shell/security';
 import { SessionProvider } from './shell/session';
 import { asksForUserInfo, loadSession } from './shell/session/index.server';
 import { CoinIconWhitelistProvider } from './shell/coin-icons';
+import { loadCoinIconWhitelistForPage } from './shell/coin-icons/index.server';
 // The address only (not the socket client): every page carries the root layout.
 import { MarketStreamProvider } from './shell/market-data/market-stream-url';
 import { SiteProvider, SiteSettingsKeeper } from './shell/site';
@@ -87,11 +88,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const accountCalls = asksForUserInfo(sessionRequest)
     ? loadAccountCompliance(context.api, site.id, locale.code)
     : undefined;
-  const [settings, compliance, session] = await Promise.all([
+  const [settings, compliance, session, coinIconWhitelist] = await Promise.all([
     loadSiteSettings(context.api, `${site.id}`),
     loadComplianceCheck(context.api, locale.code),
     // shell §4 Session, read here so the header is logged in on the first paint (no flash).
     loadSession(context.api, sessionRequest),
+    // shell §7 the icon whitelist, so the server-rendered coin icons carry its versions (kept 5 minutes).
+    loadCoinIconWhitelistForPage(context.api),
   ]);
   // shell §4 Compliance gating, before anything of the page renders; a path no page claims is
   // gated too (its feature may be closed here whether or not this site has built it).
@@ -159,6 +162,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     marketStreamUrl: context.marketStreamUrl,
     /** Issue 14 native bridges: whether the page is in our app's webview, its platform and build. */
     nativeApp: nativeAppFromRequest(request),
+    /** shell §3 common config coinIconVersionWhiteList: the versions every CoinIcon's URL carries. */
+    coinIconWhitelist,
   });
 }
 
@@ -206,7 +211,9 @@ export function Layout({ children }: { children: ReactNode }) {
                           <AnalyticsProvider>
                             <SiteSettingsKeeper serverSettings={root.settings} />
                             <MarketStreamProvider url={root.marketStreamUrl}>
-                              <CoinIconWhitelistProvider>{children}</CoinIconWhitelistProvider>
+                              <CoinIconWhitelistProvider whitelist={root.coinIconWhitelist}>
+                                {children}
+                              </CoinIconWhitelistProvider>
                             </MarketStreamProvider>
                             <PageViewDebugLogger site={root.site.key} locale={root.locale.code} />
                             <DeviceIdKeeper />

@@ -1,4 +1,4 @@
-import { getTotalFunds, loginAnswer, postLogin, totalFunds } from '@meridian/contracts';
+import { getTotalFunds, totalFunds } from '@meridian/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
@@ -7,7 +7,7 @@ import { DEFAULT_DEMO_BALANCES, DEMO_COIN_PRICES, DEMO_PASSWORD } from '../db/de
 import { balances, coinPrices } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, signUpAndConfirm, TestBrowser } from '../test-support/test-browser';
+import { FAST_HASHING, signUpAndConfirm, logInAs, TestBrowser } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -45,12 +45,7 @@ function expectedFunds(held: Record<string, string>, prices: Record<string, stri
   };
 }
 
-async function loggedIn(account: string) {
-  const browser = new TestBrowser(app);
-  const res = await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } });
-  expect(loginAnswer.parse(res.data)).toMatchObject({ need_2fa: false });
-  return browser;
-}
+const loggedIn = (account: string) => logInAs(new TestBrowser(app), account);
 
 describe('GET /apiw/v2/account/total_funds', () => {
   it('sums balances × current USD prices exactly; BTC to 8 places, USD to 2', async () => {

@@ -1,15 +1,15 @@
-import { analyticsBatchAnswer, getDevAnalyticsEvents, postAnalyticsEvents, postLogin } from '@meridian/contracts';
+import { analyticsBatchAnswer, getDevAnalyticsEvents, postAnalyticsEvents } from '@meridian/contracts';
 import { ANALYTICS_BATCHES_PER_MINUTE, ANALYTICS_EVENTS, ANALYTICS_LIMITS, SITE_IDS } from '@meridian/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { analyticsEvents, users } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, TestBrowser, testClock } from '../test-support/test-browser';
+import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -84,8 +84,7 @@ describe('the analytics collector (issue 14 item 5 "all batched to our API and s
     const browser = new TestBrowser(app);
     const email = 'kyc-1@meridian.example';
     expect(DEMO_ACCOUNTS.some((a) => a.email === email)).toBe(true);
-    const login = await browser.call(postLogin.path, { form: { account: email, password: DEMO_PASSWORD } });
-    expect(login.status, login.message).toBe(200);
+    await logInAs(browser, email);
     const [user] = await database.db.select({ uid: users.uid }).from(users).where(eq(users.email, email));
     const verify = event({ name: ANALYTICS_EVENTS.kycVerifyNow, props: { source: 'kyc_tip_bar' } });
     expect((await send(browser, [verify])).answer?.accepted).toBe(1);

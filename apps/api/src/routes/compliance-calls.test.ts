@@ -14,7 +14,6 @@ import {
   postBusinessMessageAcknowledge,
   postDeclarationSubmit,
   postIpCheck,
-  postLogin,
   postUserAgreementStatus,
   postUserAgreementSubmit,
   readIpCheckToken,
@@ -37,7 +36,7 @@ import {
   RISK_USER_GUIDE_TEXTS,
   USER_AGREEMENT_TEXTS,
 } from '../db/compliance-calls-seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import {
   agreementAcceptances,
   agreementTexts,
@@ -50,7 +49,7 @@ import { seedDemoData } from '../db/seed';
 import { COMPLIANCE_CALL_LIMITS } from '../services/compliance-calls';
 import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, signUpAndConfirm, TestBrowser, testClock } from '../test-support/test-browser';
+import { FAST_HASHING, signUpAndConfirm, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -104,12 +103,7 @@ function browserFor(options: BrowserOptions = {}) {
   });
 }
 
-async function loggedInAs(email: string, options: BrowserOptions = {}) {
-  const browser = browserFor(options);
-  const res = await browser.call(postLogin.path, { form: { account: email, password: DEMO_PASSWORD } });
-  expect(res.status, `${email}: ${res.message}`).toBe(200);
-  return browser;
-}
+const loggedInAs = (email: string, options: BrowserOptions = {}) => logInAs(browserFor(options), email);
 
 async function businessCheck(browser: TestBrowser, path: string = getBusinessComplianceCheck.path) {
   const res = await browser.request(path);

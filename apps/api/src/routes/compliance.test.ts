@@ -1,16 +1,15 @@
-import { complianceCheckResponse, postLogin } from '@meridian/contracts';
+import { complianceCheckResponse } from '@meridian/contracts';
 import { SITE_IDS } from '@meridian/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app';
 import { SESSION_COOKIE } from '../auth-cookies';
 import type { DatabaseHandle } from '../db/database';
-import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { complianceCountries, complianceTips, users } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { COMPLIANCE_RULES_TTL_MS } from '../services/compliance';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, TestBrowser, testClock } from '../test-support/test-browser';
+import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 const PATH = '/api/web/v1/compliance/check';
 
@@ -286,12 +285,8 @@ describe('a visitor, by the country of the trusted CDN header (decision 0048)', 
   });
 });
 
-const demo = async (email: string, headers: Record<string, string> = {}) => {
-  const browser = new TestBrowser(trusting, { headers });
-  const res = await browser.call(postLogin.path, { form: { account: email, password: DEMO_PASSWORD } });
-  expect(res.status, `${email}: ${res.message}`).toBe(200);
-  return browser;
-};
+const demo = (email: string, headers: Record<string, string> = {}) =>
+  logInAs(new TestBrowser(trusting, { headers }), email);
 
 /** The check as a logged-in demo account sees it (no country header unless given). */
 async function checkAs(browser: TestBrowser, headers: Record<string, string> = {}) {

@@ -9,7 +9,6 @@ import {
   getFuturesTrades,
   getSpotAccounts,
   postOpenFuturesPosition,
-  postLogin,
   postReverseFuturesPosition,
   postFuturesTriggers,
   spotAccountList,
@@ -19,13 +18,12 @@ import Big from 'big.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { ledgerReplay } from '../db/queries/ledger';
 import { seedDemoData } from '../db/seed';
 import { watchPositions } from '../services/futures-matcher';
 import { createMarketEngine } from '../services/market/market-engine';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, TestBrowser } from '../test-support/test-browser';
+import { FAST_HASHING, logInAs, TestBrowser } from '../test-support/test-browser';
 
 // Issue 12 deliverable 3: USDT perpetual positions, isolated margin — open long/short with leverage
 // 1–20×, position fields, close (PnL settled), TP/SL (the matcher closes on the mark), reverse (one
@@ -55,11 +53,7 @@ beforeEach(() => {
   clock += 60_000;
 });
 
-async function loggedIn(account: string) {
-  const browser = new TestBrowser(app);
-  expect((await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } })).status).toBe(200);
-  return browser;
-}
+const loggedIn = (account: string) => logInAs(new TestBrowser(app), account);
 
 async function usdt(browser: TestBrowser) {
   const [row] = spotAccountList.parse((await browser.call(`${getSpotAccounts.path}?currency=USDT`)).data);

@@ -3,7 +3,6 @@ import {
   getRebateUserInfo,
   getVerifyInviteInfo,
   inviteSummary,
-  postLogin,
   rebateUserInfo,
   verifyInviteAnswer,
 } from '@meridian/contracts';
@@ -12,12 +11,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { users } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, signUpAndConfirm, TestBrowser, testClock } from '../test-support/test-browser';
+import { FAST_HASHING, signUpAndConfirm, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -45,12 +43,7 @@ async function codeOf(email: string): Promise<string> {
   return row.code;
 }
 
-async function loggedIn(email: string) {
-  const browser = new TestBrowser(app);
-  const res = await browser.call(postLogin.path, { form: { account: email, password: DEMO_PASSWORD } });
-  expect(res.status, res.message).toBe(200);
-  return browser;
-}
+const loggedIn = (email: string) => logInAs(new TestBrowser(app), email);
 
 describe('rebate/verify_invite_info (shell §7, §8; decision 0052)', () => {
   it('a visitor: code 0, the code, the ref_type as a number and the inviter shortened', async () => {

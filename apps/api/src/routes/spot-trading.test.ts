@@ -6,7 +6,6 @@ import {
   getSpotOrders,
   getSpotUserTrades,
   postSpotOrder,
-  postLogin,
   spotAccountList,
   spotOrder,
   spotOrderList,
@@ -17,7 +16,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { ledgerReplay, systemAccountFunds } from '../db/queries/ledger';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/schema';
 import { seedDemoData } from '../db/seed';
@@ -25,7 +23,7 @@ import { createMarketEngine } from '../services/market/market-engine';
 import { COMPLIANCE_RULES_TTL_MS } from '../services/compliance';
 import { matchSpotOrders } from '../services/spot-matcher';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, TestBrowser } from '../test-support/test-browser';
+import { FAST_HASHING, logInAs, TestBrowser } from '../test-support/test-browser';
 
 // Issue 12 deliverable 2 (spot orders) and 4 (bad input and abuse), on the reference market. The
 // clock is fixed and moved by the tests, so the engine's book and trades are known.
@@ -55,12 +53,7 @@ beforeEach(() => {
   clock += 60_000;
 });
 
-async function loggedIn(account: string) {
-  const browser = new TestBrowser(app);
-  const res = await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return browser;
-}
+const loggedIn = (account: string) => logInAs(new TestBrowser(app), account);
 
 async function balanceOf(browser: TestBrowser, coin: string) {
   const res = await browser.call(`${getSpotAccounts.path}?currency=${coin}`);

@@ -6,21 +6,17 @@ import {
   getUserProfile,
   getUserTier,
   getVipTier,
-  loginAnswer,
-  postLogin,
-  postLogin2fa,
 } from '@meridian/contracts';
 import { defaultUserInfo, KYC_LEVELS, SITE_IDS } from '@meridian/domain';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { seedDemoData } from '../db/seed';
 import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
 import { resealTotpSecrets } from '../services/two-factor';
 import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, TestBrowser, testClock } from '../test-support/test-browser';
+import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -53,18 +49,9 @@ const demo = (email: string) => {
 };
 
 /** A browser logged in as a demo account (through the two-factor step when it has one). */
-async function loggedInAs(account: string, options: { siteId?: number } = {}) {
+function loggedInAs(account: string, options: { siteId?: number } = {}) {
   const headers: Record<string, string> = options.siteId === undefined ? {} : { 'x-site-id': String(options.siteId) };
-  const browser = new TestBrowser(app, { headers });
-  const res = await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } });
-  expect(res.status, `${account}: ${res.message}`).toBe(200);
-  const data = loginAnswer.parse(res.data);
-  if (data.need_2fa) {
-    const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate({ timestamp: clock.now() });
-    const second = await browser.call(postLogin2fa.path, { form: { challenge: data.challenge, code } });
-    expect(second.status, second.message).toBe(200);
-  }
-  return browser;
+  return logInAs(new TestBrowser(app, { headers }), account, clock.now);
 }
 
 const LOGGED_IN_CALLS = [

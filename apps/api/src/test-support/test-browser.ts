@@ -1,9 +1,19 @@
-import { classifyAccount, getHealth, postSignup, postVerifyEmail } from '@meridian/contracts';
+import {
+  classifyAccount,
+  getHealth,
+  loginAnswer,
+  postLogin,
+  postLogin2fa,
+  postSignup,
+  postVerifyEmail,
+} from '@meridian/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@meridian/domain';
 import { desc, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import type { ApiApp } from '../app';
 import type { Database } from '../db/database';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demo-accounts';
 import { outbox } from '../db/schema';
 import type { ScryptParams } from '../services/password-hashing';
 
@@ -132,6 +142,26 @@ export class TestBrowser {
     const response = await this.request(path, init);
     return { response, status: response.status, ...answer.parse(await response.json()) };
   }
+}
+
+/**
+ * Log `browser` in as a seeded demo account (DEMO_PASSWORD; the demo authenticator's code, at
+ * `now`, when the account asks for a second step). Throws with the API's message when it refuses.
+ */
+export async function logInAs(
+  browser: TestBrowser,
+  account: string,
+  now: () => number = Date.now,
+): Promise<TestBrowser> {
+  const first = await browser.call(postLogin.path, { form: { account, password: DEMO_PASSWORD } });
+  if (first.status !== 200) throw new Error(`log-in as ${account}: ${first.status} ${first.message}`);
+  const data = loginAnswer.parse(first.data);
+  if (data.need_2fa) {
+    const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate({ timestamp: now() });
+    const second = await browser.call(postLogin2fa.path, { form: { challenge: data.challenge, code } });
+    if (second.status !== 200) throw new Error(`second step as ${account}: ${second.status} ${second.message}`);
+  }
+  return browser;
 }
 
 /** The newest message the API wrote to the outbox for `to` (an address as typed or as stored). */

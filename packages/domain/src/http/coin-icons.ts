@@ -2,11 +2,6 @@
 export const COIN_ICON_DEFAULT_SIZE = 24;
 /** shell §9 "Coin icons: cache-busted hourly when forced". */
 export const COIN_ICON_FORCED_REFRESH_MS = 3_600_000;
-/**
- * How long a kept whitelist is used before it is fetched again. Ours (the spec shows none): one
- * hour, the same step as the forced cache bust.
- */
-export const COIN_ICON_WHITELIST_MAX_AGE_MS = 3_600_000;
 
 /** shell §3 "Common config: coinIconVersionWhiteList (coin symbols whose icon cache version is refreshed)." */
 export interface CoinIconWhitelist {

@@ -1,8 +1,2 @@
-export {
-  COIN_ICON_WHITELIST_CACHE_KEY,
-  CONFIG_CACHE_TAG,
-  loadCoinIconWhitelist,
-  loadPageDownloadLinks,
-  type LoadCoinIconWhitelistOptions,
-} from './coin-icons';
+export { loadPageDownloadLinks } from './coin-icons';
 export { CoinIconWhitelistProvider } from './coin-icon-whitelist-provider';

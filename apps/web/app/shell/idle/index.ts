@@ -11,3 +11,14 @@ export function whenIdle(start: () => void): () => void {
   const id = window.setTimeout(start, 1000);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Starts once the page has loaded and then the main thread is idle (whenIdle): a page's
+ * server-rendered prices are fresh, so its market stream need not compete with hydration for the
+ * main thread (issue 11: the home page keeps its Lighthouse score with live prices).
+ */
+export function afterPageLoadIdle(start: () => void): void {
+  const idle = () => void whenIdle(start);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

@@ -1,12 +1,7 @@
 import type { MarketChannel } from '@meridian/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  afterPageLoadIdle,
-  createMarketSocket,
-  type MarketSocket,
-  sameOriginStreamUrl,
-  type StreamResults,
-} from './market-socket';
+import { afterPageLoadIdle } from '../idle';
+import { createMarketSocket, type MarketSocket, sameOriginStreamUrl, type StreamResults } from './market-socket';
 import { useMarketStreamUrl } from './market-stream-url';
 
 /**

@@ -49,20 +49,6 @@ export interface MarketSocketOptions {
   startWhen?: (start: () => void) => void;
 }
 
-/**
- * Starts once the page has loaded and the main thread is idle (at most 2 s after load): a page's
- * server-rendered prices are fresh, so its stream need not compete with hydration for the main
- * thread (issue 11: the home page keeps its Lighthouse score with live prices).
- */
-export function afterPageLoadIdle(start: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 export type StreamListener<C extends MarketChannel = MarketChannel> = (result: StreamResults[C]) => void;
 
 type Schemas = Awaited<ReturnType<typeof marketStreamSchemas>>;

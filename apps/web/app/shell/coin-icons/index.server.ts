@@ -1,0 +1,1 @@
+export { loadCoinIconWhitelistForPage } from './coin-icon-whitelist.server';
