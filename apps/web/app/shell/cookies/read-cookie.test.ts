@@ -16,6 +16,16 @@ describe('readCookie', () => {
     expect(readCookie(header, name)).toBe(value);
   });
 
+  it('shell §8 "URI decode failure logs a warning and returns the raw text"', () => {
+    const warnings: string[] = [];
+    expect(readCookie('ref=AB%E0%A4%A; x=1', 'ref', (message, text) => warnings.push(`${message}: ${text}`))).toBe(
+      'AB%E0%A4%A',
+    );
+    expect(warnings).toEqual(['URI decode failed; the raw text is used: AB%E0%A4%A']);
+    expect(readCookie('ref=AB%20C', 'ref', (message) => warnings.push(message))).toBe('AB C');
+    expect(warnings).toHaveLength(1);
+  });
+
   it('reads what the cookie package reads, for any header', () => {
     const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,6}$/);
     const value = fc.stringMatching(/^[A-Za-z0-9%"=._ -]{0,8}$/);
