@@ -180,6 +180,8 @@ for (const [build, method] of [
         .poll(() => share.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
         .toBe(true);
       await share.click();
+      // Share opens the share modal (issue 15); in the app its Share button calls the bridge.
+      await page.getByTestId('share-modal').getByTestId('share-app').click();
       await expect
         .poll(() =>
           page.evaluate(() => (Reflect.get(window, '__messages') as Array<{ method: string }>).map((m) => m.method)),

@@ -20,6 +20,7 @@ import { accountFundsRoutes } from './routes/account-funds';
 import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
 import { referralRoutes } from './routes/referral';
+import { marketingRoutes } from './routes/marketing';
 import { monitoringRoutes } from './routes/monitoring';
 import { imageRoutes } from './routes/image';
 import { createImageResizer } from './services/image-resizer';
@@ -32,6 +33,7 @@ import { marketRoutes } from './routes/market';
 import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
 import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { siteRoutes } from './routes/site';
+import { earnRoutes } from './routes/earn';
 import { futuresTradingRoutes } from './routes/futures-trading';
 import { spotTradingRoutes } from './routes/spot-trading';
 import { userCenterRoutes } from './routes/user-center';
@@ -192,11 +194,13 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', analyticsRoutes());
   app.route('/', deviceRoutes());
   app.route('/', referralRoutes());
+  app.route('/', marketingRoutes());
   app.route('/', monitoringRoutes(deps.monitoringForwardDsn, deps.monitoringForwardFetch));
   app.route('/', imageRoutes(createImageResizer({ root: deps.imageRoot ?? DEFAULT_IMAGE_ROOT })));
   // Trading runs on the reference market's engine, also when market data is relayed (decision 0039).
   const engine = deps.marketEngine ?? createMarketEngine();
   app.route('/', marketRoutes(deps.marketSource ?? engineMarketSource(engine)));
+  app.route('/', earnRoutes(deps.marketSource ?? engineMarketSource(engine)));
   app.route('/', spotTradingRoutes(engine));
   app.route('/', futuresTradingRoutes(engine));
 

@@ -29,6 +29,8 @@ export default [
     route('state_compliance_tips', 'routes/state-compliance-tips.tsx'),
     // Issue 14: the member's invite link, QR code and invited count (decision 0052).
     route('referral', 'routes/referral.tsx'),
+    // Issue 15: Simple Earn products (shell §2 "/simple-earn (product_id, product_type_tag, asset, coin)").
+    route('simple-earn', 'routes/simple-earn.tsx'),
     // shell §2 "/login, /signup (query ch, ref_uid)": the registration micro-app as a page.
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),

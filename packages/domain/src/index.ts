@@ -40,3 +40,7 @@ export * from './native';
 export * from './monitoring';
 export * from './compliance/user-agreement';
 export * from './image/resized-image';
+export * from './marketing';
+export * from './share';
+export * from './earn';
+export * from './growth';

@@ -849,3 +849,66 @@ export const monitoringEvents = pgTable(
     index('monitoring_events_received_idx').on(t.receivedAt),
   ],
 );
+
+/**
+ * Marketing plans (widgets §3 "Marketing resource types", §7; issue 15): pop-ups, banners and alpha
+ * cards, with whom each is for (domain chooseMarketingPlans). `id` is the operator's own id (the
+ * campaigns file names it, so an import replaces a plan rather than adding a copy). `site_ids`
+ * null: every site. `texts` is keyed by locale code ({title, content, and the VIP pop-up's
+ * benefit texts}); `vip_extras` holds the language-free extras of a vip_index plan.
+ */
+export const marketingPlans = pgTable(
+  'marketing_plans',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    resourceType: smallint('resource_type').notNull(),
+    position: text('position').notNull().default('index'),
+    siteIds: integer('site_ids').array(),
+    audience: text('audience').notNull().default('any'),
+    vipTierMin: smallint('vip_tier_min').notNull().default(0),
+    vipTierMax: smallint('vip_tier_max').notNull().default(99),
+    device: text('device').notNull().default('any'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    priority: integer('priority').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    img: text('img').notNull().default(''),
+    imgH5: text('img_h5').notNull().default(''),
+    imgV2: text('img_v2').notNull().default(''),
+    url: text('url').notNull().default(''),
+    texts: jsonb('texts').notNull(),
+    vipExtras: jsonb('vip_extras'),
+    alphaCurrency: text('alpha_currency'),
+    sort: integer('sort').notNull().default(0),
+    dataType: smallint('data_type').notNull().default(1),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('marketing_plans_slot_idx').on(t.resourceType, t.position, t.status),
+    check('marketing_plans_resource_type', sql`${t.resourceType} between 1 and 5`),
+    check('marketing_plans_position', sql`${t.position} in ('index', 'vip_index')`),
+    check('marketing_plans_audience', sql`${t.audience} in ('visitor', 'logged_in', 'any')`),
+    check('marketing_plans_device', sql`${t.device} in ('web', 'h5', 'any')`),
+    check('marketing_plans_status', sql`${t.status} in ('active', 'paused')`),
+    check('marketing_plans_tiers', sql`${t.vipTierMin} >= 0 and ${t.vipTierMin} <= ${t.vipTierMax}`),
+    check('marketing_plans_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+    check('marketing_plans_data_type', sql`${t.dataType} in (1, 2)`),
+  ],
+);
+
+/**
+ * Marketing amounts by key (issue 15): the newbie prizes (widgets §3 group_A.num, group_B.num_first,
+ * num_second, the guide's prize_num) and the download tasks (`download_task.<const_id>`, widgets §7
+ * dlGetTaskInfo). Amounts are NUMERIC and travel as text.
+ */
+export const marketingSettings = pgTable(
+  'marketing_settings',
+  {
+    key: text('key').primaryKey(),
+    amount: numeric('amount').notNull(),
+    currency: text('currency').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('marketing_settings_amount', sql`${t.amount} >= 0`)],
+);

@@ -14,6 +14,7 @@ import {
 } from './demo-accounts';
 import { COMPLIANCE_COUNTRY_SEEDS, COMPLIANCE_TIP_SEEDS } from './compliance-rules-seed';
 import { complianceCallsSeedRows, USER_AGREEMENT_CURRENT_VERSION } from './compliance-calls-seed';
+import { seedMarketing } from './marketing-seed';
 import {
   agreementAcceptances,
   agreementTexts,
@@ -320,6 +321,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(riskUserGuideTexts).values(calls.riskGuideTexts).onConflictDoNothing();
     await tx.insert(agreementVersions).values(calls.agreementVersions).onConflictDoNothing();
     await tx.insert(agreementTexts).values(calls.agreementTexts).onConflictDoNothing();
+    // Marketing campaigns and amounts (issue 15): an imported or edited plan is left as it is.
+    await seedMarketing(tx, now);
     // Every demo account accepted the current user agreement, but the one that shows the modal.
     const accepting = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid));
     if (accepting.length > 0) {

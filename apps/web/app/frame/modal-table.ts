@@ -23,6 +23,7 @@ export const modalTable: ModalTable = {
   'turkish-declaration': lazy(() => import('../features/compliance-notices/declaration-dialog')),
   'user-agreement': lazy(() => import('../features/compliance-notices/user-agreement-dialog')),
   'kyc-notice': lazy(() => import('../features/kyc-notices/kyc-notice-dialog')),
+  share: lazy(() => import('../features/share/share-modal')),
   ...ipCheckDialogs(),
   ...regionNotices(),
 };

@@ -57,6 +57,8 @@ export const SHELL_NAMESPACES = [
   'notFound',
   'seo',
   'account',
+  // Issue 15: the share modal opens on any page that offers Share (shell §3 share sources).
+  'share',
 ] as const satisfies readonly Namespace[];
 
 /** Each language's catalog compiled once per process, on first use (decision 0030). */

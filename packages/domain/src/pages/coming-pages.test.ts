@@ -3,10 +3,10 @@ import { COMING_PAGES, isComingPage } from './coming-pages';
 
 describe('coming pages (issue 8: "a link to a page not built yet is not rendered")', () => {
   it('covers a listed page and every path below it, with or without a query', () => {
-    expect(isComingPage('/simple-earn')).toBe(true);
+    expect(isComingPage('/options')).toBe(true);
     expect(isComingPage('/futures-delivery/BTC')).toBe(true);
     expect(isComingPage('/crypto-market-data')).toBe(true);
-    expect(isComingPage('/simple-earn?asset=USDT')).toBe(true);
+    expect(isComingPage('/options?asset=USDT')).toBe(true);
     expect(isComingPage('/myaccount/deposit/USDT')).toBe(true);
   });
 
@@ -18,6 +18,8 @@ describe('coming pages (issue 8: "a link to a page not built yet is not rendered
     // Built by issue 12 (trading): USDT perpetuals.
     expect(isComingPage('/futures/USDT/BTC_USDT')).toBe(false);
     expect(isComingPage('/trade/BTC_USDT')).toBe(false);
+    // Built by issue 15 (growth): Simple Earn's products.
+    expect(isComingPage('/simple-earn?asset=USDT')).toBe(false);
   });
 
   it('leaves built pages, absolute URLs and files alone', () => {

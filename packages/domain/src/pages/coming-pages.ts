@@ -8,7 +8,6 @@ export const COMING_PAGES = [
   // Markets, trading and earning (the markets, trading and account issues build these).
   '/futures-delivery',
   '/options',
-  '/simple-earn',
   '/myaccount',
   '/alpha',
   '/etf',

@@ -17,6 +17,7 @@ describe('sitemapPaths: every public page of a site', () => {
       '/fee',
       // shell §2 "/price/": the markets page (issue 11).
       '/price',
+      '/simple-earn',
       '/appdownload',
     ]);
   });

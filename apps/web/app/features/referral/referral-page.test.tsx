@@ -1,11 +1,24 @@
 // @vitest-environment happy-dom
 import type { NativeApp } from '@meridian/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NativeAppProvider } from '../../shell/native';
 import { renderWithShell } from '../../test-support/render-with-shell';
 import { qrCodeShape } from '../../kit/qr-code/index.server';
 import { ReferralPage, type ReferralView } from './referral-page';
+
+// Share opens the share modal (features/share); happy-dom has no canvas, so its poster is a stand-in.
+const POSTER_DATA_URL = 'data:image/png;base64,UE5H';
+vi.mock('../share/poster-canvas', () => ({
+  drawPoster: vi.fn(async () => ({ blob: new Blob(['png'], { type: 'image/png' }), dataUrl: POSTER_DATA_URL })),
+  downloadBlob: vi.fn(),
+}));
+
+// The page's NativeApp, as the root's NativeAppProvider gives it to the page and the modal host alike.
+const native = vi.hoisted(() => ({ app: { inApp: false } as NativeApp }));
+vi.mock('../../shell/native', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useNativeApp: () => native.app,
+}));
 
 /** Our app's Android bridge (shell/native/native-bridge.ts): what the page posts to it, parsed. */
 let posted: unknown[] = [];
@@ -31,11 +44,15 @@ const MEMBER: ReferralView = {
 };
 
 function renderIn(app: NativeApp, view: ReferralView = MEMBER) {
-  renderWithShell(
-    <NativeAppProvider app={app}>
-      <ReferralPage view={view} />
-    </NativeAppProvider>,
-  );
+  native.app = app;
+  renderWithShell(<ReferralPage view={view} />);
+}
+
+/** Share on the page opens the share modal; its share button is the app's (or the browser's). */
+async function shareFromModal(name: 'Share' | 'Share…' | 'Copy link') {
+  fireEvent.click(screen.getByTestId('referral-share'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name }));
 }
 
 describe('the referral page (issue 14 item 2)', () => {
@@ -53,21 +70,21 @@ describe('the referral page (issue 14 item 2)', () => {
     expect(screen.queryByTestId('referral-code')).toBeNull();
   });
 
-  it('shell §5 native share gate: in the app above the gate, shareImageV3 with the QR picture', async () => {
+  it('shell §5 native share gate: in the app above the gate, Share opens the share modal and shareImageV3 gets its poster', async () => {
     installFakeNativeBridge();
     renderIn({ inApp: true, platform: 'android', build: 653000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await shareFromModal('Share');
     await waitFor(() => expect(fakeNativeMessages()).toHaveLength(1));
     expect(fakeNativeMessages()[0]).toMatchObject({
       method: 'shareImageV3',
-      params: { url: LINK, imageDataUrl: expect.stringMatching(/^data:image\/svg\+xml/) },
+      params: { url: LINK, imageDataUrl: POSTER_DATA_URL, title: 'Join me on Meridian' },
     });
   });
 
-  it('"Otherwise the older share is used" below the gate; on the web without Web Share, the link is copied', async () => {
+  it('"Otherwise the older share is used" below the gate; on the web the modal copies the link', async () => {
     installFakeNativeBridge();
     renderIn({ inApp: true, platform: 'android', build: 652999 });
-    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await shareFromModal('Share');
     await waitFor(() => expect(fakeNativeMessages()).toHaveLength(1));
     expect(fakeNativeMessages()[0]).toMatchObject({ method: 'share', params: { url: LINK } });
     cleanup();
@@ -76,8 +93,9 @@ describe('the referral page (issue 14 item 2)', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderIn({ inApp: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await shareFromModal('Copy link');
+    // The page's link already carries the code: it is replaced, not repeated.
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK));
-    expect(await screen.findByText('Copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { InviteSummary } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslations } from '../../i18n';
 import { QrCodeArea, type QrCodeShape } from '../../kit';
-import { shareImage, useNativeApp } from '../../shell/native';
+import { useModals } from '../../shell/modals';
 import { useLocalizedPath, useSite } from '../../shell/site';
 import './referral.css';
 
@@ -12,17 +12,11 @@ export type ReferralView =
   | { kind: 'unavailable' }
   | { kind: 'member'; summary: InviteSummary; link: string; qr: QrCodeShape };
 
-/** The QR code as an SVG image (the native share's picture): drawn from the same shape. */
-function qrImageDataUrl(qr: QrCodeShape): string {
-  const side = qr.size + 8;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${side} ${side}" width="560" height="560" shape-rendering="crispEdges"><rect x="-4" y="-4" width="${side}" height="${side}" fill="#fff"/><path d="${qr.path}" fill="#000"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 /**
  * The referral page (issue 14 item 2, decision 0052): a member's invite code, link and QR code,
- * how many friends joined, and Share (in the app, the native share above its build gate, shell
- * §5; elsewhere the Web Share API, else a copy of the link). Visitors are asked to log in.
+ * how many friends joined, and Share, which opens the share modal (issue 15: a poster with the
+ * link's QR code; in the app the native share by its shell §5 build gate, elsewhere the Web Share
+ * API, a download and a copy of the link). Visitors are asked to log in.
  */
 export function ReferralPage({ view }: { view: ReferralView }) {
   const t = useTranslations('referral');
@@ -56,7 +50,7 @@ export function ReferralPage({ view }: { view: ReferralView }) {
 function MemberReferral({ view }: { view: Extract<ReferralView, { kind: 'member' }> }) {
   const t = useTranslations('referral');
   const { site } = useSite();
-  const app = useNativeApp();
+  const { open } = useModals();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   const copyLink = async () => {
@@ -67,15 +61,15 @@ function MemberReferral({ view }: { view: Extract<ReferralView, { kind: 'member'
       setCopy('failed');
     }
   };
-  const share = async () => {
-    const result = await shareImage(app, {
-      imageDataUrl: qrImageDataUrl(view.qr),
+  const share = () =>
+    open('share', {
       url: view.link,
+      refCode: view.summary.invite_code,
       title: t('shareTitle', { site: site.name }),
-      text: t('shareText', { site: site.name }),
+      shareContent: t('shareText', { site: site.name }),
+      posterContent: t('shareText', { site: site.name }),
+      isLogin: true,
     });
-    if (result === 'fallback') await copyLink();
-  };
 
   return (
     <section className="referral-card" aria-labelledby="referral-code-label">
@@ -99,7 +93,7 @@ function MemberReferral({ view }: { view: Extract<ReferralView, { kind: 'member'
         <p className="referral-card__count" data-testid="referral-invited">
           {t('invitedCount', { count: view.summary.invited_count })}
         </p>
-        <button type="button" className="button" onClick={() => void share()} data-testid="referral-share">
+        <button type="button" className="button" onClick={share} data-testid="referral-share">
           {t('share')}
         </button>
       </div>

@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 /** A built page (not in COMING_PAGES) and one that is not built yet, checked against the domain list. */
 const BUILT = '/about-us';
-const COMING = '/simple-earn';
+const COMING = '/options';
 
 const settings = {
   ...defaultSiteSettings(),

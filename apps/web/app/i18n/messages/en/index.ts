@@ -18,6 +18,8 @@ import notFound from './not-found.json';
 import pages from './pages.json';
 import referral from './referral.json';
 import seo from './seo.json';
+import share from './share.json';
+import simpleEarn from './simple-earn.json';
 import spotTrading from './spot-trading.json';
 import switchBar from './switch-bar.json';
 import trade from './trade.json';
@@ -39,6 +41,8 @@ export const en = {
   pages,
   referral,
   seo,
+  share,
+  simpleEarn,
   spotTrading,
   switchBar,
   trade,

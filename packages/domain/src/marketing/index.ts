@@ -1,0 +1,3 @@
+export * from './marketing';
+export * from './marketing-targeting';
+export * from './own-site-url';
