@@ -44,3 +44,14 @@ test.describe('Simple Earn (/simple-earn)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0600-\u06FF]/);
   });
 });
+
+test.describe('home page (issue 15 item 6)', () => {
+  test("a visitor is asked to sign up; the exchange's figures are in the server's HTML", async ({ page }) => {
+    const answer = await page.goto('/');
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('data-testid="home-stats"');
+    await expect(page.getByTestId('hero-signup')).toHaveAttribute('href', '/signup');
+    await expect(page.getByTestId('home-stat-pairs')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByTestId('home-stat-volume')).toContainText('$');
+  });
+});

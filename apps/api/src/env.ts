@@ -6,7 +6,13 @@ import { z } from 'zod';
  * one folder below its package, as do the bundles built from it (apps/api/dist, apps/web/dist),
  * so the same relative path finds apps/web/public from each.
  */
-export const DEFAULT_IMAGE_ROOT = fileURLToPath(new URL('../../web/public', import.meta.url));
+export const DEFAULT_IMAGE_ROOT = defaultImageRoot();
+
+function defaultImageRoot(): string {
+  const url = new URL('../../web/public', import.meta.url);
+  // A test environment that loads modules over http (happy-dom's) has no such folder to read.
+  return url.protocol === 'file:' ? fileURLToPath(url) : 'apps/web/public';
+}
 
 /** "true"/"false"/"1"/"0" from the environment. */
 export const booleanFlag = z

@@ -1,4 +1,5 @@
 import { HomePage } from '../features/home';
+import { homeStats, loadStaticTradeData } from '../features/home/index.server';
 import { fiatChoiceOf, HomeMarkets } from '../features/markets';
 import { QuoteCurrencyPicker } from '../features/market-overview';
 import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from '../features/seo';
@@ -14,8 +15,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   // The markets table is server-rendered from REST, then kept live over the stream.
-  const markets = await loadMarketRows(args.context.api);
-  return { ...routeMessages(args, ['home', 'markets']), markets };
+  const [markets, staticTradeData] = await Promise.all([
+    loadMarketRows(args.context.api),
+    loadStaticTradeData(args.context.api),
+  ]);
+  // widgets §3 static trade data, written for the page's language here (home-stats.server.ts).
+  const stats = homeStats(staticTradeData, args.context.locale.htmlLang);
+  return { ...routeMessages(args, ['home', 'markets']), markets, stats };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -25,6 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomePage
         markets={<HomeMarkets rows={loaderData.markets} fiat={fiatChoiceOf(settings)} />}
         quoteCurrencies={<QuoteCurrencyPicker settings={settings} />}
+        stats={loaderData.stats}
         // shell §1 "structured-data snippets": the home page describes the organisation and the site.
         structuredData={<JsonLd data={[organizationJsonLd(site), websiteJsonLd(site, locale)]} />}
       />

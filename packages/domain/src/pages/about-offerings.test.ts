@@ -12,7 +12,7 @@ describe('About page offerings (issue 8: "say only what the site offers, and gro
     expect(shown).toEqual(ABOUT_OFFERINGS.map((o) => o.id).filter((id) => shown.includes(id)));
   });
 
-  it('today: accounts, two-factor, sessions, regional sites, fees, markets, spot and futures (issue 12); no earning yet', () => {
+  it('today: accounts, two-factor, sessions, regional sites, fees, markets, spot and futures (issue 12), Simple Earn (issue 15)', () => {
     expect(aboutOfferings()).toEqual([
       'account',
       'twoFactor',
@@ -22,6 +22,7 @@ describe('About page offerings (issue 8: "say only what the site offers, and gro
       'markets',
       'spot',
       'futures',
+      'earn',
     ]);
   });
 });

@@ -115,9 +115,10 @@ describe('SiteHeader', () => {
 
   it('no menu button on a site that has nothing to put in the drawer', () => {
     const bare: SiteConfig = { ...MAIN_SITE, hide: { ...MAIN_SITE.hide, languageAndRate: true, themeSwitch: true } };
-    // Nothing: no language, rate or theme, and only nav items whose pages are still coming.
-    const comingOnly = NAV_ITEMS.filter((item) => isComingPage(item.path));
-    expect(comingOnly.length).toBeGreaterThan(0);
+    // Nothing: no language, rate or theme, and only nav items whose pages are still coming (every
+    // item of NAV_ITEMS is built now, so items pointing at a coming page stand in for them).
+    const comingOnly = NAV_ITEMS.map((item) => ({ ...item, path: COMING }));
+    expect(comingOnly.every((item) => isComingPage(item.path))).toBe(true);
     renderHeader({ site: bare, navItems: comingOnly });
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });

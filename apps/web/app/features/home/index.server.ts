@@ -1,0 +1,1 @@
+export { homeStats, loadStaticTradeData } from './home-stats.server';
