@@ -20,6 +20,7 @@ import { accountFundsRoutes } from './routes/account-funds';
 import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
 import { referralRoutes } from './routes/referral';
+import { growthRoutes } from './routes/growth';
 import { marketingRoutes } from './routes/marketing';
 import { monitoringRoutes } from './routes/monitoring';
 import { imageRoutes } from './routes/image';
@@ -194,6 +195,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', analyticsRoutes());
   app.route('/', deviceRoutes());
   app.route('/', referralRoutes());
+  app.route('/', growthRoutes());
   app.route('/', marketingRoutes());
   app.route('/', monitoringRoutes(deps.monitoringForwardDsn, deps.monitoringForwardFetch));
   app.route('/', imageRoutes(createImageResizer({ root: deps.imageRoot ?? DEFAULT_IMAGE_ROOT })));

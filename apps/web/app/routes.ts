@@ -29,8 +29,12 @@ export default [
     route('state_compliance_tips', 'routes/state-compliance-tips.tsx'),
     // Issue 14: the member's invite link, QR code and invited count (decision 0052).
     route('referral', 'routes/referral.tsx'),
+    route('rewards_hub', 'routes/rewards-hub.tsx'),
+    route('competition/center', 'routes/competition-center.tsx'),
     // Issue 15: Simple Earn products (shell §2 "/simple-earn (product_id, product_type_tag, asset, coin)").
     route('simple-earn', 'routes/simple-earn.tsx'),
+    // Issue 15 item 2: shell §2 "/campaigns (app-download rewards page)".
+    route('campaigns', 'routes/campaigns.tsx'),
     // shell §2 "/login, /signup (query ch, ref_uid)": the registration micro-app as a page.
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),

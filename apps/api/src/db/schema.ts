@@ -912,3 +912,93 @@ export const marketingSettings = pgTable(
   },
   (t) => [check('marketing_settings_amount', sql`${t.amount} >= 0`)],
 );
+
+/**
+ * The rewards hub's tasks (issue 15 item 5). `source` says where a user's progress comes from
+ * (domain REWARD_TASK_SOURCES: the account's KYC level, spot fills, two-factor, invitees, or
+ * reward_task_progress for `stored`); `target` is the count asked for. `texts` is keyed by locale
+ * code ({title, description}). The reward is NUMERIC and travels as text.
+ */
+export const rewardTasks = pgTable(
+  'reward_tasks',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    target: integer('target').notNull().default(1),
+    rewardAmount: numeric('reward_amount', { precision: 38, scale: 18 }).notNull(),
+    rewardCoin: text('reward_coin').notNull(),
+    texts: jsonb('texts').notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check('reward_tasks_source', sql`${t.source} in ('kyc_level_2', 'spot_trade', 'two_factor', 'invite', 'stored')`),
+    check('reward_tasks_target', sql`${t.target} >= 1`),
+    check('reward_tasks_reward', sql`${t.rewardAmount} > 0`),
+    check('reward_tasks_status', sql`${t.status} in ('active', 'paused')`),
+  ],
+);
+
+/** A user's stored progress on a `stored` task (the demo's: days logged in ...). */
+export const rewardTaskProgress = pgTable(
+  'reward_task_progress',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => rewardTasks.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.taskId] }), check('reward_task_progress_count', sql`${t.progress} >= 0`)],
+);
+
+/**
+ * A task's reward claimed by a user: one row per (user, task), so a task pays once however many
+ * claims arrive together. The amount is the one credited (the task's reward may change later);
+ * the ledger rows carry `reward:<task id>` as their reference.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => rewardTasks.id),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    coin: text('coin').notNull(),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.taskId] }), check('reward_claims_amount', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The activity centre's activities (issue 15 item 5): competitions and events with their window
+ * and prize pool (NUMERIC). The status is not stored: it follows the clock (domain activityStatus).
+ * `texts` is keyed by locale code ({title, description}).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull().default('competition'),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    prizePool: numeric('prize_pool', { precision: 38, scale: 18 }).notNull(),
+    prizeCoin: text('prize_coin').notNull(),
+    url: text('url').notNull().default(''),
+    texts: jsonb('texts').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('activities_window_idx').on(t.endsAt),
+    check('activities_kind', sql`${t.kind} in ('competition', 'event')`),
+    check('activities_window', sql`${t.startsAt} < ${t.endsAt}`),
+    check('activities_prize_pool', sql`${t.prizePool} >= 0`),
+  ],
+);

@@ -15,6 +15,7 @@ import {
 import { COMPLIANCE_COUNTRY_SEEDS, COMPLIANCE_TIP_SEEDS } from './compliance-rules-seed';
 import { complianceCallsSeedRows, USER_AGREEMENT_CURRENT_VERSION } from './compliance-calls-seed';
 import { seedMarketing } from './marketing-seed';
+import { seedGrowth } from './growth-seed';
 import {
   agreementAcceptances,
   agreementTexts,
@@ -323,6 +324,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(agreementTexts).values(calls.agreementTexts).onConflictDoNothing();
     // Marketing campaigns and amounts (issue 15): an imported or edited plan is left as it is.
     await seedMarketing(tx, now);
+    // The rewards hub's tasks and the activity centre (issue 15 item 5).
+    await seedGrowth(tx, now);
     // Every demo account accepted the current user agreement, but the one that shows the modal.
     const accepting = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid));
     if (accepting.length > 0) {

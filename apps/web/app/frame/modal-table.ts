@@ -24,6 +24,9 @@ export const modalTable: ModalTable = {
   'user-agreement': lazy(() => import('../features/compliance-notices/user-agreement-dialog')),
   'kyc-notice': lazy(() => import('../features/kyc-notices/kyc-notice-dialog')),
   share: lazy(() => import('../features/share/share-modal')),
+  'download-reward': lazy(() => import('../features/app-download-promo/download-reward-modal')),
+  'new-user-reward': lazy(() => import('../features/marketing-popups/new-user-reward-dialog')),
+  'vip-popup': lazy(() => import('../features/marketing-popups/vip-popup-dialog')),
   ...ipCheckDialogs(),
   ...regionNotices(),
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   AccountComplianceModals,
   ComplianceBars,
@@ -10,6 +10,7 @@ import {
 import { IpCheck } from '../features/ip-check';
 import { KycNoticeModals, KycTipBar } from '../features/kyc-notices';
 import { SiteSwitchBar } from '../features/site-switch';
+import { whenIdle } from '../shell/idle';
 import { useFrameData } from './frame-provider';
 
 /**
@@ -57,21 +58,62 @@ export function NoticeModals() {
       ) : null}
       {/* widgets §4 IP/VPN check: it checks the session (logged in, sub-account type 0) itself. */}
       <IpCheck />
+      {/* widgets §4 new-user reward and VIP pop-ups: at the marketing priority, behind every notice. */}
+      <AfterIdle>
+        <MarketingPopups />
+      </AfterIdle>
     </>
   );
 }
 
 /**
- * Banners between the header and the page (widgets §2 top banner, homepage banners). None exist
- * yet: a feature that adds one renders it from here, so every page keeps one order.
+ * Banners between the header and the page (widgets §2 top banner): asked for in the browser after
+ * load, so the top banner floats over the page's top edge rather than pushing it down (no layout
+ * shift). The homepage banner is in the home page itself, server-rendered from its loader.
  */
 export function TopBanners(): ReactNode {
-  return null;
+  return (
+    <AfterIdle>
+      <MarketingTopBanner />
+    </AfterIdle>
+  );
 }
 
-/** Banners below the page (widgets §2 bottom banner; shell §5 phone app-download banner). None yet. */
+/**
+ * Banners below the page (widgets §2 bottom banner; later the shell §5 phone app-download banner):
+ * the bottom banner is a closable bar fixed to the window's bottom edge, over the page, so its late
+ * arrival moves nothing.
+ */
 export function BottomBanners(): ReactNode {
-  return null;
+  return (
+    <AfterIdle>
+      <MarketingBottomBanner />
+      {/* shell §2 the phone-only app-download banner, fixed to the bottom edge too. */}
+      <AppDownloadBanner />
+    </AfterIdle>
+  );
+}
+
+// The banners float over the page and are asked for after load: their code (and the schemas their
+// fallbacks come with) loads then too, never in a page's first script (decision 0056).
+const MarketingTopBanner = lazy(() =>
+  import('../features/marketing-banners').then((feature) => ({ default: feature.MarketingTopBanner })),
+);
+const MarketingBottomBanner = lazy(() =>
+  import('../features/marketing-banners').then((feature) => ({ default: feature.MarketingBottomBanner })),
+);
+const MarketingPopups = lazy(() =>
+  import('../features/marketing-popups').then((feature) => ({ default: feature.MarketingPopups })),
+);
+const AppDownloadBanner = lazy(() =>
+  import('../features/app-download-promo').then((feature) => ({ default: feature.AppDownloadBanner })),
+);
+
+/** Its children, once the browser is idle after load (never on the server, so hydration matches). */
+function AfterIdle({ children }: { children: ReactNode }): ReactNode {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**

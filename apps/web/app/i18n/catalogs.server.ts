@@ -59,6 +59,12 @@ export const SHELL_NAMESPACES = [
   'account',
   // Issue 15: the share modal opens on any page that offers Share (shell §3 share sources).
   'share',
+  // Issue 15: the top and bottom marketing banners are in every page's frame (widgets §2).
+  'marketingBanners',
+  // Issue 15: the marketing pop-ups open on any page (widgets §4 new-user reward and VIP pop-ups).
+  'marketingPopups',
+  // Issue 15 item 2: the phone app-download banner and the download reward modal show on any page.
+  'appDownloadPromo',
 ] as const satisfies readonly Namespace[];
 
 /** Each language's catalog compiled once per process, on first use (decision 0030). */

@@ -1,4 +1,5 @@
 import { decideAppDownloadPage, documentHref, siteUrl } from '@meridian/domain';
+import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { AppDownloadPage } from '../features/site-pages';
 import { qrCodeShape } from '../features/site-pages/index.server';
@@ -7,6 +8,11 @@ import { RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
 import type { Route } from './+types/app-download';
+
+// It renders nothing itself (it asks the registry for the modal): its code loads after the page's.
+const DownloadRewardPrompt = lazy(() =>
+  import('../features/app-download-promo').then((feature) => ({ default: feature.DownloadRewardPrompt })),
+);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ root: rootDataOf(matches), location, page: 'appDownload' });
@@ -26,6 +32,10 @@ export default function AppDownload({ loaderData }: Route.ComponentProps) {
   return (
     <RouteMessages messages={loaderData.messages}>
       <AppDownloadPage qr={loaderData.qr} />
+      {/* Issue 15 item 2: with a download task, the reward modal once per browser session. */}
+      <Suspense fallback={null}>
+        <DownloadRewardPrompt />
+      </Suspense>
     </RouteMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getInviteSummary } from '@meridian/contracts';
 import { isLoginPresent, NICKNAME_COOKIE, siteUrl, UID_COOKIE } from '@meridian/domain';
 import { pageMeta } from '../features/seo';
 import { ReferralPage, type ReferralView } from '../features/referral';
+import { GrowthTabs } from '../features/growth-tabs';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { qrCodeShape } from '../kit/qr-code/index.server';
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
  * summary is asked for only when the log-in cookies are there (shell §4: no user calls otherwise).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const route = routeMessages({ request, context }, ['referral']);
+  const route = routeMessages({ request, context }, ['referral', 'growth']);
   const t = createTranslator({ locale: context.locale.htmlLang, messages: route.messages, namespace: 'referral' });
   const values = { site: context.site.name };
   const page = { ...route, title: t('title', values), description: t('description', values) };
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Referral({ loaderData }: Route.ComponentProps) {
   return (
     <RouteMessages messages={loaderData.messages}>
-      <ReferralPage view={loaderData.view} />
+      <ReferralPage view={loaderData.view} tabs={<GrowthTabs />} />
     </RouteMessages>
   );
 }

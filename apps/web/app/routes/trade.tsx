@@ -1,5 +1,5 @@
 import { getCandlesticks } from '@meridian/contracts';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import { type TradeLine, TradeView } from '../features/markets';
 import {
@@ -33,6 +33,12 @@ import {
 } from '../shell/market-data/index.server';
 import { useLocalizedPath } from '../shell/site';
 import type { Route } from './+types/trade';
+
+// Under the order form, server-rendered in its reserved box; its code is not in the page's first
+// script (decision 0056).
+const AlphaBannerCard = lazy(() =>
+  import('../features/marketing-banners').then((feature) => ({ default: feature.AlphaBannerCard })),
+);
 
 /** `BASE_QUOTE` as the trade page's path names a market. */
 const PAIR_PATH = /^[A-Za-z0-9]{1,20}_[A-Za-z0-9]{1,20}$/;
@@ -158,7 +164,15 @@ export default function Trade({ loaderData }: Route.ComponentProps) {
             mode={mode}
             futuresContract={pair.quote === 'USDT' ? pair.id : undefined}
             chart={<SpotChart feed={feed} symbol={pair.id} />}
-            orderPanel={<SpotOrderForm />}
+            // widgets §2 alpha card under the form, in a box reserved in the server HTML (no layout shift).
+            orderPanel={
+              <>
+                <SpotOrderForm />
+                <Suspense fallback={null}>
+                  <AlphaBannerCard currency={pair.base} />
+                </Suspense>
+              </>
+            }
             accountPanel={<SpotAccountPanel />}
           />
         </SpotTrading>

@@ -79,11 +79,6 @@ export const targetedPopupPlanList = z.object({
 });
 export type TargetedPopupPlanList = z.infer<typeof targetedPopupPlanList>;
 
-/** widgets §8 "empty banners". */
-export function defaultTargetedPopupPlanList(): TargetedPopupPlanList {
-  return { list: [] };
-}
-
 /** widgets §7 get-user-plans "spread_scene=alpha_place_order_web; device_id, resource_type 5, currency". */
 export const alphaUserPlansQuery = z.object({
   spread_scene: z.literal(ALPHA_SPREAD_SCENE, `spread_scene: ${ALPHA_SPREAD_SCENE}`),
@@ -119,10 +114,6 @@ export const alphaUserPlans = z.object({
 });
 export type AlphaUserPlans = z.infer<typeof alphaUserPlans>;
 
-export function defaultAlphaUserPlans(currency = ''): AlphaUserPlans {
-  return { card: [], currency };
-}
-
 /** Money on the wire is text (decimal digits, optional fraction). */
 const amountText = z.catch(z.string().check(z.regex(/^\d+(\.\d+)?$/)), '0');
 
@@ -142,10 +133,6 @@ export const downloadTaskInfo = z.object({
 });
 export type DownloadTaskInfo = z.infer<typeof downloadTaskInfo>;
 
-export function defaultDownloadTaskInfo(): DownloadTaskInfo {
-  return { has_dl_task: 0, reward_num: '0', reward_currency: '' };
-}
-
 /** widgets §3 "welfare guide gives prize_num". */
 export const newbiePrizeGuide = z.object({ prize_num: amountText });
 export type NewbiePrizeGuide = z.infer<typeof newbiePrizeGuide>;
@@ -156,14 +143,6 @@ export const newbiePrizePop = z.object({
   group_B: z.catch(z.object({ num_first: amountText, num_second: amountText }), { num_first: '0', num_second: '0' }),
 });
 export type NewbiePrizePop = z.infer<typeof newbiePrizePop>;
-
-/** widgets §8 "empty prize data". */
-export function defaultNewbiePrizeGuide(): NewbiePrizeGuide {
-  return { prize_num: '0' };
-}
-export function defaultNewbiePrizePop(): NewbiePrizePop {
-  return { group_A: { num: '0' }, group_B: { num_first: '0', num_second: '0' } };
-}
 
 /** widgets §7 og_show "url": an absolute http(s) address of a page. */
 export const openGraphQuery = z.object({

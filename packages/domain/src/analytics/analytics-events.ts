@@ -17,6 +17,13 @@ export const ANALYTICS_EVENTS = {
   downloadBannerView: 'download_banner_view',
   downloadBannerOpen: 'download_banner_open',
   downloadBannerClose: 'download_banner_close',
+  /**
+   * widgets §2 marketing banners (top, bottom, homepage, alpha card; issue 15): a banner came into
+   * view (again only after 10 s out of view, widgets §9 "Banner view re-entry time"), and its link
+   * was followed. Props: banner (top, bottom, homepage, alpha), plan_id, plan_name.
+   */
+  marketingBannerView: 'marketing_banner_view',
+  marketingBannerClick: 'marketing_banner_click',
   /** shell §7 "header deposit clicks". */
   headerDepositClick: 'header_deposit_click',
   /** A click on an element marked for tracking (click tracking, below). */
@@ -25,6 +32,8 @@ export const ANALYTICS_EVENTS = {
   segmentTiming: 'segment_timing',
   /** The first time a page shows a variant of an experiment. */
   experimentExposure: 'experiment_exposure',
+  /** widgets §4 new-user reward pop-up "close notifies" (issue 15): closed without signing up. */
+  newbiePopupClose: 'newbie_popup_close',
 } as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

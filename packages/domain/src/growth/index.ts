@@ -5,3 +5,4 @@ export * from './download-experiment';
 export * from './growth-tabs';
 export * from './new-user-popup';
 export * from './vip-popup';
+export * from './rewards-hub';

@@ -18,6 +18,9 @@ describe('sitemapPaths: every public page of a site', () => {
       // shell §2 "/price/": the markets page (issue 11).
       '/price',
       '/simple-earn',
+      '/rewards_hub',
+      '/competition/center',
+      '/campaigns',
       '/appdownload',
     ]);
   });

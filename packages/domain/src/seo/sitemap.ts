@@ -26,7 +26,7 @@ function isSitePage(path: string): boolean {
  * The public pages of a site, without locale prefix: home, the about page and legal documents
  * from its docs (shell §2 "Legal and site pages per region"; "/page/contacts is the UK about
  * page"), /fee and its app download page ("App download page is /appdownload; Turkey uses
- * /mobileapp"), the markets and Simple Earn. A site that hides app download (testnet) does not list that page.
+ * /mobileapp"), the markets, Simple Earn and the growth pages. A site that hides app download (testnet) does not list that page.
  */
 export function sitemapPaths(site: SiteConfig): string[] {
   const { docs } = site;
@@ -40,8 +40,11 @@ export function sitemapPaths(site: SiteConfig): string[] {
     docs.important_notes,
     '/fee',
     '/price',
-    // Issue 15: Simple Earn's products.
+    // Issue 15: Simple Earn's products, the rewards and activity pages, the download reward.
     '/simple-earn',
+    '/rewards_hub',
+    '/competition/center',
+    '/campaigns',
     ...(site.hide.appDownload ? [] : [site.appDownloadPath]),
   ];
   return [...new Set(paths.filter(isSitePage))].filter((path) => robotsDirective({ site, path, search: '' }) === null);

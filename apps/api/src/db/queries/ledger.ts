@@ -23,7 +23,9 @@ export type LedgerReason =
   | 'fee'
   | 'margin'
   | 'pnl'
-  | 'liquidation';
+  | 'liquidation'
+  /** A rewards hub task's reward (issue 15 item 5), paid from the fee account. */
+  | 'reward';
 
 /** One movement of one account's coin: exact decimal text, negative to take away. */
 export interface Movement {

@@ -1,5 +1,5 @@
 import type { InviteSummary } from '@meridian/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslations } from '../../i18n';
 import { QrCodeArea, type QrCodeShape } from '../../kit';
 import { useModals } from '../../shell/modals';
@@ -16,14 +16,16 @@ export type ReferralView =
  * The referral page (issue 14 item 2, decision 0052): a member's invite code, link and QR code,
  * how many friends joined, and Share, which opens the share modal (issue 15: a poster with the
  * link's QR code; in the app the native share by its shell §5 build gate, elsewhere the Web Share
- * API, a download and a copy of the link). Visitors are asked to log in.
+ * API, a download and a copy of the link). Visitors are asked to log in. `tabs`: the growth tabs
+ * (widgets §2), composed by the route.
  */
-export function ReferralPage({ view }: { view: ReferralView }) {
+export function ReferralPage({ view, tabs }: { view: ReferralView; tabs?: ReactNode }) {
   const t = useTranslations('referral');
   const { site } = useSite();
   const to = useLocalizedPath();
   return (
     <main className="referral-page" data-testid="referral-page">
+      {tabs}
       <h1>{t('title', { site: site.name })}</h1>
       <p className="referral-page__intro">{t('intro')}</p>
       {view.kind === 'member' ? (

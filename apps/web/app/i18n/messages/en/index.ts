@@ -5,14 +5,18 @@
 import accountNotices from './account-notices.json';
 import accountRecovery from './account-recovery.json';
 import account from './account.json';
+import appDownloadPromo from './app-download-promo.json';
 import chart from './chart.json';
 import common from './common.json';
 import compliance from './compliance.json';
 import footer from './footer.json';
 import futuresTrading from './futures-trading.json';
+import growth from './growth.json';
 import home from './home.json';
 import ipCheck from './ip-check.json';
 import legal from './legal.json';
+import marketingBanners from './marketing-banners.json';
+import marketingPopups from './marketing-popups.json';
 import markets from './markets.json';
 import notFound from './not-found.json';
 import pages from './pages.json';
@@ -28,14 +32,18 @@ export const en = {
   accountNotices,
   accountRecovery,
   account,
+  appDownloadPromo,
   chart,
   common,
   compliance,
   footer,
   futuresTrading,
+  growth,
   home,
   ipCheck,
   legal,
+  marketingBanners,
+  marketingPopups,
   markets,
   notFound,
   pages,

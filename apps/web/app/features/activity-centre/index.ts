@@ -1,0 +1,1 @@
+export { ACTIVITY_CENTRE_PATH, ActivityCentrePage, type ActivityCentreView } from './activity-centre-page';

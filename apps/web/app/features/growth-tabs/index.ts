@@ -1,0 +1,1 @@
+export { GrowthTabs } from './growth-tabs';
