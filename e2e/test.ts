@@ -1,3 +1,4 @@
+import { NEW_USER_POPUP_COUNTER_KEY, VIP_POPUP_SESSION_KEY } from '@meridian/domain';
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -32,9 +33,30 @@ export async function pageHydrated(page: Page): Promise<void> {
  */
 const KYC_UPGRADE_COOKIE = 'kyc_upgrade_within_shelf_life';
 
-export const test = base.extend<{ kycUpgradeNotice: boolean }>({
+/**
+ * The home page's marketing pop-ups (widgets §4: the new-user reward for visitors, the VIP pop-up
+ * for members) cover it after load. A test about something else starts as someone who saw today's
+ * four and this session's VIP pop-up; a test about them says `test.use({ marketingPopups: true })`.
+ */
+function seenMarketingPopups({ counterKey, vipKey }: { counterKey: string; vipKey: string }): void {
+  try {
+    if (localStorage.getItem(counterKey) === null) localStorage.setItem(counterKey, `4/${Date.now()}`);
+    sessionStorage.setItem(vipKey, 'seen');
+  } catch {
+    // A page without storage (an opaque origin) has no pop-ups either.
+  }
+}
+
+export const test = base.extend<{ kycUpgradeNotice: boolean; marketingPopups: boolean }>({
   kycUpgradeNotice: [false, { option: true }],
-  context: async ({ context, kycUpgradeNotice }, use) => {
+  marketingPopups: [false, { option: true }],
+  context: async ({ context, kycUpgradeNotice, marketingPopups }, use) => {
+    if (!marketingPopups) {
+      await context.addInitScript(seenMarketingPopups, {
+        counterKey: NEW_USER_POPUP_COUNTER_KEY,
+        vipKey: VIP_POPUP_SESSION_KEY,
+      });
+    }
     if (!kycUpgradeNotice) {
       await context.addInitScript((name) => {
         if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)))

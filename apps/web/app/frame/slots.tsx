@@ -10,7 +10,9 @@ import {
 import { IpCheck } from '../features/ip-check';
 import { KycNoticeModals, KycTipBar } from '../features/kyc-notices';
 import { SiteSwitchBar } from '../features/site-switch';
+import { useLocation } from 'react-router';
 import { whenIdle } from '../shell/idle';
+import { useSite } from '../shell/site';
 import { useFrameData } from './frame-provider';
 
 /**
@@ -39,6 +41,9 @@ export function TopBars() {
  * region notices, the compliance tip, and a logged-in account's compliance and KYC notices.
  */
 export function NoticeModals() {
+  const { locale } = useSite();
+  const { pathname } = useLocation();
+  const onHomePage = pathname.replace(/\/+$/, '') === (locale.prefix ? `/${locale.prefix}` : '');
   const data = useFrameData();
   if (!data) return null;
   return (
@@ -59,9 +64,12 @@ export function NoticeModals() {
       {/* widgets §4 IP/VPN check: it checks the session (logged in, sub-account type 0) itself. */}
       <IpCheck />
       {/* widgets §4 new-user reward and VIP pop-ups: at the marketing priority, behind every notice. */}
-      <AfterIdle>
-        <MarketingPopups />
-      </AfterIdle>
+      {/* Their positions are the home page's ("index", "vip_index"): nowhere else. */}
+      {onHomePage ? (
+        <AfterIdle>
+          <MarketingPopups />
+        </AfterIdle>
+      ) : null}
     </>
   );
 }

@@ -80,3 +80,6 @@ export function vipBenefitBlocks(plan: VipPopupPlanFields): VipBenefitBlock[] {
   }
   return blocks;
 }
+
+/** Where the page remembers the VIP pop-up was shown in this browser session (ours: once a session). */
+export const VIP_POPUP_SESSION_KEY = 'vip_popup_shown';

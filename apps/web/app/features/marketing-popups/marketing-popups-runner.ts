@@ -15,6 +15,7 @@ import {
   type NewUserPopupVariant,
   VIP_POPUP_POSITION,
   vipPopupShown,
+  VIP_POPUP_SESSION_KEY,
 } from '@meridian/domain';
 import { readCookie } from '../../shell/cookies';
 import type { BrowserClients } from '../../shell/http';
@@ -141,15 +142,11 @@ export async function runVipPopup({
   const { list } = await clients.get(getTargetedPopupPlanList, defaultTargetedPopupPlanList, { silent: true, query });
   const plan = list[0];
   if (!plan || !vipPopupShown(plan)) return;
-  // Ours (the spec gives no frequency): a plan once per browser session, not on every page.
-  const key = `${VIP_POPUP_SHOWN_KEY}:${plan.plan_id || plan.plan_name}`;
-  if (session?.getItem(key)) return;
-  session?.setItem(key, '1');
+  // Ours (the spec gives no frequency): once per browser session, not on every visit of the home page.
+  if (session?.getItem(VIP_POPUP_SESSION_KEY)) return;
+  session?.setItem(VIP_POPUP_SESSION_KEY, String(plan.plan_id || plan.plan_name));
   open('vip-popup', { plan }, { priority: MODAL_PRIORITY.marketing });
 }
-
-/** Where a shown VIP plan is remembered for the browser session. */
-export const VIP_POPUP_SHOWN_KEY = 'vip_popup_shown';
 
 function browserSession(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
   try {
