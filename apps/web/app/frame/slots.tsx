@@ -41,9 +41,7 @@ export function TopBars() {
  * region notices, the compliance tip, and a logged-in account's compliance and KYC notices.
  */
 export function NoticeModals() {
-  const { locale } = useSite();
-  const { pathname } = useLocation();
-  const onHomePage = pathname.replace(/\/+$/, '') === (locale.prefix ? `/${locale.prefix}` : '');
+  const onHomePage = useOnHomePage();
   const data = useFrameData();
   if (!data) return null;
   return (
@@ -80,11 +78,12 @@ export function NoticeModals() {
  * shift). The homepage banner is in the home page itself, server-rendered from its loader.
  */
 export function TopBanners(): ReactNode {
-  return (
+  // The marketing calls' position is the home page's ("index"): the bars show there only.
+  return useOnHomePage() ? (
     <AfterIdle>
       <MarketingTopBanner />
     </AfterIdle>
-  );
+  ) : null;
 }
 
 /**
@@ -93,9 +92,10 @@ export function TopBanners(): ReactNode {
  * arrival moves nothing.
  */
 export function BottomBanners(): ReactNode {
+  const onHomePage = useOnHomePage();
   return (
     <AfterIdle>
-      <MarketingBottomBanner />
+      {onHomePage ? <MarketingBottomBanner /> : null}
       {/* shell §2 the phone-only app-download banner, fixed to the bottom edge too. */}
       <AppDownloadBanner />
     </AfterIdle>
@@ -116,6 +116,13 @@ const MarketingPopups = lazy(() =>
 const AppDownloadBanner = lazy(() =>
   import('../features/app-download-promo').then((feature) => ({ default: feature.AppDownloadBanner })),
 );
+
+/** Whether this is the home page of the locale (`/`, `/de`, `/en-eu`…). */
+function useOnHomePage(): boolean {
+  const { locale } = useSite();
+  const { pathname } = useLocation();
+  return pathname.replace(/\/+$/, '') === (locale.prefix ? `/${locale.prefix}` : '');
+}
 
 /** Its children, once the browser is idle after load (never on the server, so hydration matches). */
 function AfterIdle({ children }: { children: ReactNode }): ReactNode {

@@ -36,12 +36,13 @@ export function CampaignsPage({ view }: { view: CampaignsView }) {
             <h2 id="campaigns-reward">{t('campaigns.rewardHeading')}</h2>
             {hasTask ? (
               <>
-                <p className="campaigns-page__amount" data-testid="campaigns-reward">
+                {/* The amount stands out, but it is no heading (a styled <p> would read as one). */}
+                <div className="campaigns-page__amount" data-testid="campaigns-reward">
                   {t('campaigns.rewardAmount', {
                     amount: localizeAmountText(view.task.reward_num, numberSymbols, { precision: 8 }),
                     currency: view.task.reward_currency,
                   })}
-                </p>
+                </div>
                 <p>{t('campaigns.promo', { promo: promoAmountText(numberSymbols) })}</p>
               </>
             ) : (
