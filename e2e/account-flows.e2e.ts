@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './test';
+import { expect, type Page, test, withMarketingSeen } from './test';
 import {
   answerTwoFactor,
   createAccount,
@@ -268,6 +268,7 @@ test.describe('security dialog', () => {
   test('log out other devices: the other browser is logged out, this one stays', async ({ page, request, browser }) => {
     const account = await createAccount(page, request, 'others');
     const other = await browser.newContext({ baseURL: originOf(E2E_PORTS.web) });
+    await withMarketingSeen(other);
     try {
       const otherPage = await other.newPage();
       await otherPage.goto('/');

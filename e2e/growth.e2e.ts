@@ -17,7 +17,7 @@ test.describe('Simple Earn (/simple-earn)', () => {
 
     await page.getByTestId('simple-earn-type-fixed').click();
     await expect(page).toHaveURL(/\/simple-earn\?product_type_tag=fixed$/);
-    await expect(table.locator('tbody tr')).toHaveCount(11);
+    await expect(table.locator('tbody tr')).toHaveCount(10);
     await page.getByTestId('simple-earn-asset-BTC').click();
     await expect(page).toHaveURL(/product_type_tag=fixed/);
     await expect(page).toHaveURL(/asset=BTC/);

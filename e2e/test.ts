@@ -1,5 +1,8 @@
 import { NEW_USER_POPUP_COUNTER_KEY, VIP_POPUP_SESSION_KEY } from '@meridian/domain';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_FLOATING_BANNER_IDS } from '../apps/api/src/db/marketing-seed';
+import { BANNER_CLOSED_KEY } from '../apps/web/app/features/app-download-promo/banner-environment';
+import { CLOSED_BANNERS_KEY } from '../apps/web/app/features/marketing-banners/banner-memory';
 
 export * from '@playwright/test';
 
@@ -35,28 +38,49 @@ const KYC_UPGRADE_COOKIE = 'kyc_upgrade_within_shelf_life';
 
 /**
  * The home page's marketing pop-ups (widgets §4: the new-user reward for visitors, the VIP pop-up
- * for members) cover it after load. A test about something else starts as someone who saw today's
- * four and this session's VIP pop-up; a test about them says `test.use({ marketingPopups: true })`.
+ * for members) and its top and bottom bars cover parts of it after load. A test about something
+ * else starts as someone who saw today's four pop-ups and this session's VIP pop-up and closed the
+ * demo's bars and the phone app-download banner; a test about them says `test.use({ marketingPopups: true })`.
  */
-function seenMarketingPopups({ counterKey, vipKey }: { counterKey: string; vipKey: string }): void {
+function seenMarketingPopups({
+  counterKey,
+  vipKey,
+  closedKey,
+  closedBars,
+  appBannerKey,
+}: {
+  counterKey: string;
+  vipKey: string;
+  closedKey: string;
+  closedBars: number[];
+  appBannerKey: string;
+}): void {
   try {
     if (localStorage.getItem(counterKey) === null) localStorage.setItem(counterKey, `4/${Date.now()}`);
     sessionStorage.setItem(vipKey, 'seen');
+    if (sessionStorage.getItem(closedKey) === null) sessionStorage.setItem(closedKey, JSON.stringify(closedBars));
+    sessionStorage.setItem(appBannerKey, '1');
   } catch {
     // A page without storage (an opaque origin) has no pop-ups either.
   }
+}
+
+/** A context (one the fixture did not make too) whose pages start with the marketing seen and closed. */
+export async function withMarketingSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(seenMarketingPopups, {
+    counterKey: NEW_USER_POPUP_COUNTER_KEY,
+    vipKey: VIP_POPUP_SESSION_KEY,
+    closedKey: CLOSED_BANNERS_KEY,
+    closedBars: Object.values(DEMO_FLOATING_BANNER_IDS),
+    appBannerKey: BANNER_CLOSED_KEY,
+  });
 }
 
 export const test = base.extend<{ kycUpgradeNotice: boolean; marketingPopups: boolean }>({
   kycUpgradeNotice: [false, { option: true }],
   marketingPopups: [false, { option: true }],
   context: async ({ context, kycUpgradeNotice, marketingPopups }, use) => {
-    if (!marketingPopups) {
-      await context.addInitScript(seenMarketingPopups, {
-        counterKey: NEW_USER_POPUP_COUNTER_KEY,
-        vipKey: VIP_POPUP_SESSION_KEY,
-      });
-    }
+    if (!marketingPopups) await withMarketingSeen(context);
     if (!kycUpgradeNotice) {
       await context.addInitScript((name) => {
         if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)))

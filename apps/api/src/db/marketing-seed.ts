@@ -12,6 +12,9 @@ import type { Database } from './database';
 import { MARKETING_SEED_TEXTS, type MarketingSeedLocale, type MarketingSeedTexts } from './marketing-seed-texts';
 import { insertMissingMarketing } from './queries/marketing';
 
+/** The demo's top and bottom bar plans (the e2e starts as a visitor who closed them). */
+export const DEMO_FLOATING_BANNER_IDS = { top: 1101, bottom: 1201 } as const;
+
 /**
  * The demo campaigns (issue 15): at least one plan of each resource type (widgets §3), a VIP pop-up
  * for each vip_popup_type, alpha cards for two coins, the download task and the newbie prizes,
@@ -96,7 +99,7 @@ export function marketingSeedFile(now: Date): CampaignFileInput {
       texts: textsOf((t) => pair(t.tradeRewards)),
     },
     {
-      id: 1101,
+      id: DEMO_FLOATING_BANNER_IDS.top,
       name: 'copy-trading-top-banner',
       resource_type: topBanner,
       device: 'web',
@@ -107,7 +110,7 @@ export function marketingSeedFile(now: Date): CampaignFileInput {
       texts: textsOf((t) => pair(t.copyTrading)),
     },
     {
-      id: 1201,
+      id: DEMO_FLOATING_BANNER_IDS.bottom,
       name: 'app-download-bottom-banner',
       resource_type: bottomBanner,
       // The US site hides app download (shell §3 hide flags): the banner runs everywhere else.
@@ -126,7 +129,8 @@ export function marketingSeedFile(now: Date): CampaignFileInput {
       priority: 10,
       img: `${IMAGES}/app-download.svg`,
       img_h5: `${IMAGES}/app-download.svg`,
-      url: '/mobileapp',
+      // The main site's app page (Turkey's /mobileapp would answer 404 here; /appdownload leads there on Turkey).
+      url: '/appdownload',
       texts: textsOf((t) => pair(t.appDownload)),
     },
     {
