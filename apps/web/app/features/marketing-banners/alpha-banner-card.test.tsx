@@ -203,7 +203,11 @@ describe('the alpha banner card (widgets §2, §4; resource type 5)', () => {
       },
     });
     const shown = await screen.findByTestId('alpha-banner');
-    act(() => FakeIntersectionObserver.show(shown));
+    // The card's observer starts in an effect after it renders: show it until the view is counted.
+    await waitFor(() => {
+      act(() => FakeIntersectionObserver.show(shown));
+      expect(views).toHaveLength(1);
+    });
     act(() => FakeIntersectionObserver.hide(shown));
     clock += 10_000;
     act(() => FakeIntersectionObserver.show(shown));

@@ -147,7 +147,11 @@ describe('top and bottom banners (widgets §2, resource types 2 and 3)', () => {
     const events: Array<[string, unknown]> = [];
     renderBars(byType([TOP], []), { track: (name, props) => void events.push([name, props]) });
     const top = await screen.findByTestId('marketing-bar-top');
-    act(() => FakeIntersectionObserver.show(top));
+    // The bar's observer starts in an effect after it renders: show it until the view is counted.
+    await waitFor(() => {
+      act(() => FakeIntersectionObserver.show(top));
+      expect(events.map(([name]) => name)).toContain(ANALYTICS_EVENTS.marketingBannerView);
+    });
     const link = within(top).getByRole('link');
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
