@@ -45,17 +45,17 @@ function readRecord(page: Page, key: string) {
   );
 }
 
-test('the browser keeps the site settings and the coin-icon whitelist in its cache store', async ({ page }) => {
+// The coin-icon whitelist is no longer kept in the browser: the root loader reads it, so the
+// server-rendered icons already carry its versions (decision 0054 stop notes; the e2e image test).
+test('the browser keeps the site settings in its cache store', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => readRecord(page, 'site-settings:0').then((r) => r !== null)).toBe(true);
   const settings = await readRecord(page, 'site-settings:0');
   expect(settings?.tags).toEqual(['site-settings']);
   expect(JSON.stringify(settings?.value)).toContain('"curr_fiat":"USD"');
   expect(JSON.stringify(settings?.value)).toContain('"symbol":"€"');
-  // The whitelist comes from /js/tool/coin_icon_whitelist.json through the API.
-  await expect.poll(() => readRecord(page, 'config:coin-icon-whitelist').then((r) => r !== null)).toBe(true);
-  const whitelist = await readRecord(page, 'config:coin-icon-whitelist');
-  expect(whitelist?.value).toMatchObject({ coinIconVersionWhiteList: expect.arrayContaining(['BTC']) });
+  // Nothing else: the coin-icon whitelist stays on the server.
+  expect(await readRecord(page, 'config:coin-icon-whitelist')).toBeNull();
 });
 
 test('with the API down, the page shows the kept settings instead of the defaults', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { NEW_USER_POPUP_COUNTER_KEY, VIP_POPUP_SESSION_KEY } from '@meridian/domain';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_FLOATING_BANNER_IDS } from '../apps/api/src/db/marketing-seed';
-import { BANNER_CLOSED_KEY } from '../apps/web/app/features/app-download-promo/banner-environment';
+import {
+  BANNER_CLOSED_KEY,
+  REWARD_MODAL_SHOWN_KEY,
+} from '../apps/web/app/features/app-download-promo/banner-environment';
 import { CLOSED_BANNERS_KEY } from '../apps/web/app/features/marketing-banners/banner-memory';
 
 export * from '@playwright/test';
@@ -40,7 +43,7 @@ const KYC_UPGRADE_COOKIE = 'kyc_upgrade_within_shelf_life';
  * The home page's marketing pop-ups (widgets §4: the new-user reward for visitors, the VIP pop-up
  * for members) and its top and bottom bars cover parts of it after load. A test about something
  * else starts as someone who saw today's four pop-ups and this session's VIP pop-up and closed the
- * demo's bars and the phone app-download banner; a test about them says `test.use({ marketingPopups: true })`.
+ * demo's bars, the phone app-download banner and the download reward modal; a test about them says `test.use({ marketingPopups: true })`.
  */
 function seenMarketingPopups({
   counterKey,
@@ -48,18 +51,21 @@ function seenMarketingPopups({
   closedKey,
   closedBars,
   appBannerKey,
+  rewardKey,
 }: {
   counterKey: string;
   vipKey: string;
   closedKey: string;
   closedBars: number[];
   appBannerKey: string;
+  rewardKey: string;
 }): void {
   try {
     if (localStorage.getItem(counterKey) === null) localStorage.setItem(counterKey, `4/${Date.now()}`);
     sessionStorage.setItem(vipKey, 'seen');
     if (sessionStorage.getItem(closedKey) === null) sessionStorage.setItem(closedKey, JSON.stringify(closedBars));
     sessionStorage.setItem(appBannerKey, '1');
+    sessionStorage.setItem(rewardKey, '1');
   } catch {
     // A page without storage (an opaque origin) has no pop-ups either.
   }
@@ -73,6 +79,7 @@ export async function withMarketingSeen(context: BrowserContext): Promise<void> 
     closedKey: CLOSED_BANNERS_KEY,
     closedBars: Object.values(DEMO_FLOATING_BANNER_IDS),
     appBannerKey: BANNER_CLOSED_KEY,
+    rewardKey: REWARD_MODAL_SHOWN_KEY,
   });
 }
 

@@ -9,6 +9,9 @@ export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
 /** The session-storage key that remembers a closed banner (shell §4 "Closing hides it", for this browser session). */
 export const BANNER_CLOSED_KEY = 'app_download_banner_closed';
 
+/** Where the download reward modal remembers it was shown in this browser session. */
+export const REWARD_MODAL_SHOWN_KEY = 'download_reward_modal_shown';
+
 /**
  * A phone browser's platform, for the store link: iOS devices by their user agent (an iPad on
  * iPadOS 13+ says Macintosh and has touch), everything else Android's store or APK.

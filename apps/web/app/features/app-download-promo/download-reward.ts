@@ -10,16 +10,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BrowserClients } from '../../shell/http';
 import { useBrowserClients } from '../../shell/http';
 import { useModals } from '../../shell/modals';
-import { browserSessionFlags, type FlagStore } from './banner-environment';
+import { browserSessionFlags, type FlagStore, REWARD_MODAL_SHOWN_KEY } from './banner-environment';
+
+export { REWARD_MODAL_SHOWN_KEY };
 
 /**
  * widgets §7 dlGetTaskInfo `const_id` of the app-download task (the demo data's task; ours: the
  * spec names the parameter, not its value).
  */
 export const APP_DOWNLOAD_TASK_ID = 'app_download';
-
-/** The session-storage key that remembers the reward modal was shown in this browser session. */
-export const REWARD_MODAL_SHOWN_KEY = 'download_reward_modal_shown';
 
 /** The download task (widgets §3) as the browser reads it: the default (no task) on any failure. */
 export function loadDownloadTask(clients: Pick<BrowserClients, 'get'>): Promise<DownloadTaskInfo> {
