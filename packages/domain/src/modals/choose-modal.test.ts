@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseModal,
+  displacesShown,
   isModalDue,
   MODAL_FREQUENCY,
   MODAL_PRIORITY,
@@ -70,6 +71,29 @@ describe('chooseModal: one at a time, by priority, then request order', () => {
       .map(([name, priority]) => request(name, { priority }));
     const clicked = request('security');
     expect(chooseModal([...queued, clicked], NOW)).toBe(clicked);
+  });
+});
+
+describe('displacesShown: marketing never covers a compliance notice (issue 15)', () => {
+  it('a notice above marketing takes the place of a marketing pop-up on the page', () => {
+    const shown = request('new-user-reward', { priority: MODAL_PRIORITY.marketing });
+    for (const priority of [
+      MODAL_PRIORITY.compliance,
+      MODAL_PRIORITY.kycUpgrade,
+      MODAL_PRIORITY.blocking,
+      MODAL_PRIORITY.userAction,
+    ]) {
+      expect(displacesShown(shown, request('notice', { priority }))).toBe(true);
+    }
+  });
+
+  it('nothing replaces a notice, and marketing does not replace marketing', () => {
+    const marketing = request('vip', { priority: MODAL_PRIORITY.marketing });
+    expect(displacesShown(request('compliance', { priority: MODAL_PRIORITY.compliance }), marketing)).toBe(false);
+    expect(displacesShown(request('compliance', { priority: MODAL_PRIORITY.compliance }), request('login'))).toBe(
+      false,
+    );
+    expect(displacesShown(request('new-user-reward', { priority: MODAL_PRIORITY.marketing }), marketing)).toBe(false);
   });
 });
 

@@ -134,6 +134,19 @@ export function isModalDue(request: ModalRequest, now: number, timing: ModalTimi
 }
 
 /**
+ * Whether a request takes the place of the modal on the page. Nothing replaces a modal the person
+ * is looking at, except for marketing: issue 15 "marketing never covers a compliance notice", so a
+ * marketing pop-up on the page steps aside (back to the queue, to show after) for any request above
+ * the marketing priority (a compliance or KYC notice arriving late, a dialog the person asked for).
+ */
+export function displacesShown(
+  shown: Pick<ModalRequest, 'priority'>,
+  request: Pick<ModalRequest, 'priority'>,
+): boolean {
+  return shown.priority <= MODAL_PRIORITY.marketing && request.priority > MODAL_PRIORITY.marketing;
+}
+
+/**
  * The one modal to show at `now`, or null: of the due requests, the highest priority; of equal
  * priorities, the earliest request.
  */

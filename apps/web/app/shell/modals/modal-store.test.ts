@@ -70,6 +70,31 @@ describe('modal store', () => {
     expect(modals.shown()).toMatchObject({ name: 'notice', props: { text: 'later' } });
   });
 
+  it('issue 15 "marketing never covers a compliance notice": a late notice takes the marketing pop-up\'s place, which shows again after', () => {
+    const modals = store();
+    const closed = vi.fn();
+    modals.open('reward', {}, { priority: MODAL_PRIORITY.marketing, onClosed: closed });
+    expect(modals.shown()?.name).toBe('reward');
+    modals.open('notice', { text: 'compliance' }, { priority: MODAL_PRIORITY.compliance });
+    expect(modals.shown()).toMatchObject({ name: 'notice', props: { text: 'compliance' } });
+    modals.close();
+    expect(modals.shown()?.name).toBe('reward');
+    // It was set aside, not closed.
+    expect(closed).not.toHaveBeenCalled();
+  });
+
+  it('a notice not due yet leaves the marketing pop-up where it is', () => {
+    const { clock, advance } = fakeClock();
+    const modals = store(memoryStorage(), clock);
+    modals.open('reward', {}, { priority: MODAL_PRIORITY.marketing });
+    modals.open('notice', { text: 'later' }, { priority: MODAL_PRIORITY.compliance, notBefore: clock.now() + HOUR });
+    expect(modals.shown()?.name).toBe('reward');
+    advance(HOUR);
+    expect(modals.shown()?.name).toBe('reward');
+    modals.close();
+    expect(modals.shown()?.name).toBe('notice');
+  });
+
   it('of the waiting requests, the higher priority shows first', () => {
     const modals = store();
     modals.open('login', { type: 'login' });

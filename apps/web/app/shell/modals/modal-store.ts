@@ -1,5 +1,7 @@
 import {
   chooseModal,
+  displacesShown,
+  isModalDue,
   MODAL_PRIORITY,
   type ModalFrequency,
   type ModalHistory,
@@ -81,8 +83,10 @@ function writeHistory(storage: ModalStorage, key: string, history: ModalHistory)
 }
 
 /**
- * The queue of requested modals and the one shown. Nothing replaces a shown modal: the next is
- * chosen (domain chooseModal) when it closes, or when a waiting one's time comes.
+ * The queue of requested modals and the one shown. Nothing replaces a shown modal but a marketing
+ * pop-up, which steps back into the queue for a request above it (domain displacesShown: marketing
+ * never covers a notice); the next is chosen (domain chooseModal) when the shown one closes, or
+ * when a waiting one's time comes.
  */
 export function createModalStore<R>({
   clock,
@@ -180,6 +184,16 @@ export function createModalStore<R>({
       const entry: ShownModal<R> = { name, props, priority, order, notBefore, frequency, onClosed };
       // One request per name: asking again replaces the waiting one.
       queue = [...queue.filter((queued) => queued.name !== name), entry];
+      if (
+        shown &&
+        displacesShown(shown, entry) &&
+        historyReady() &&
+        isModalDue(entry, clock.now(), { history: remembered(), dayOf })
+      ) {
+        // Back to the queue with its place: it shows again once the notice is closed.
+        queue = [...queue, shown];
+        shown = null;
+      }
       showNext();
       emit();
     },
