@@ -27,8 +27,8 @@ export const DEMO_DOWNLOAD_TASK_ID = 'app_download';
 export const DEMO_DOWNLOAD_REWARD = { amount: '40000', currency: 'USD' } as const;
 /** The demo newbie prizes (widgets §3 "Newbie prize data"), in USDT: the guide's total is A's, and B's two parts add up to it. */
 export const DEMO_NEWBIE_PRIZES = { guide: '100', groupA: '100', groupBFirst: '20', groupBSecond: '80' } as const;
-/** The coins the demo alpha cards are for. */
-export const DEMO_ALPHA_COINS = ['PEPE', 'WIF'] as const;
+/** The coins the demo alpha cards are for: listed markets (SUI_USDT, APT_USDT), so their trade pages show them. */
+export const DEMO_ALPHA_COINS = ['SUI', 'APT'] as const;
 
 const DAY_MS = 86_400_000;
 const IMAGES = '/images/marketing';

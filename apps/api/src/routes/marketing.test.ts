@@ -195,22 +195,22 @@ describe('get-user-plans (widgets §7 "data.card and data.currency")', () => {
     `${getAlphaUserPlans.path}?spread_scene=alpha_place_order_web&resource_type=5&device_id=d1&currency=${currency}`;
 
   it('the cards of the coin and those for every coin, by sort, with the currency', async () => {
-    const res = await new TestBrowser(app).call(alpha('pepe'));
+    const res = await new TestBrowser(app).call(alpha('sui'));
     expect(res.status).toBe(200);
     const data = alphaUserPlans.parse(res.data);
-    expect(data.currency).toBe('PEPE');
+    expect(data.currency).toBe('SUI');
     expect(data.card.map((c) => [c.plan_name, c.sort])).toEqual([
-      ['alpha-pepe-early', 1],
-      ['alpha-pepe-trending', 2],
+      ['alpha-sui-early', 1],
+      ['alpha-sui-trending', 2],
       ['alpha-discover-text-card', 3],
     ]);
-    expect(data.card[0]?.title).toBe(MARKETING_SEED_TEXTS.en.alphaEarly.replace('{coin}', 'PEPE'));
+    expect(data.card[0]?.title).toBe(MARKETING_SEED_TEXTS.en.alphaEarly.replace('{coin}', 'SUI'));
     expect(data.card[0]?.img_v2).toMatch(/^\/images\/marketing\//);
     expect(data.card[2]?.data_type).toBe(2);
-    const wif = alphaUserPlans.parse((await new TestBrowser(app).call(alpha('WIF'))).data);
-    expect(wif.card.map((c) => c.plan_name)).toEqual([
-      'alpha-wif-early',
-      'alpha-wif-trending',
+    const apt = alphaUserPlans.parse((await new TestBrowser(app).call(alpha('APT'))).data);
+    expect(apt.card.map((c) => c.plan_name)).toEqual([
+      'alpha-apt-early',
+      'alpha-apt-trending',
       'alpha-discover-text-card',
     ]);
     const other = alphaUserPlans.parse((await new TestBrowser(app).call(alpha('BTC'))).data);
@@ -220,8 +220,8 @@ describe('get-user-plans (widgets §7 "data.card and data.currency")', () => {
   it('a wrong scene, resource type or currency is a 400', async () => {
     const browser = new TestBrowser(app);
     for (const [path, field] of [
-      [`${getAlphaUserPlans.path}?spread_scene=x&resource_type=5&currency=PEPE`, 'spread_scene'],
-      [`${getAlphaUserPlans.path}?spread_scene=alpha_place_order_web&resource_type=4&currency=PEPE`, 'resource_type'],
+      [`${getAlphaUserPlans.path}?spread_scene=x&resource_type=5&currency=SUI`, 'spread_scene'],
+      [`${getAlphaUserPlans.path}?spread_scene=alpha_place_order_web&resource_type=4&currency=SUI`, 'resource_type'],
       [`${getAlphaUserPlans.path}?spread_scene=alpha_place_order_web&resource_type=5`, 'currency'],
       [`${getAlphaUserPlans.path}?spread_scene=alpha_place_order_web&resource_type=5&currency=%24%24`, 'currency'],
     ] as const) {
