@@ -240,20 +240,29 @@ test.describe('pop-ups are axe-clean', () => {
 test.describe('VIP pop-up (widgets §4)', () => {
   test.use({ marketingPopups: true, demoAccount: 'vip-5' });
 
-  test(`hides itself after ${VIP_POPUP_AUTO_HIDE_MS / 1000} s; shown once per session; axe-clean`, async ({ page }) => {
+  test(`hides itself after ${VIP_POPUP_AUTO_HIDE_MS / 1000} s; shown once per tab session; axe-clean`, async ({
+    page,
+    context,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const popup = page.getByTestId('vip-popup');
     await expect(popup).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('new-user-reward-A').or(page.getByTestId('new-user-reward-B'))).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page, 'VIP pop-up', { include: '[role="dialog"]' });
-    await page.clock.fastForward(VIP_POPUP_AUTO_HIDE_MS - 2_000);
+    // The clock runs on meanwhile: the 3 s margin is for the steps between the show and here.
+    await page.clock.fastForward(VIP_POPUP_AUTO_HIDE_MS - 3_000);
     await expect(popup).toBeVisible();
-    await page.clock.fastForward(2_500);
+    await page.clock.fastForward(3_100);
     await expect(popup).toHaveCount(0);
+    await expect(newUserPopup(page)).toHaveCount(0);
     await page.reload();
     await settled(page);
     await expect(popup).toHaveCount(0);
+
+    // A new tab is a new session: shown again, and checked with axe.
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByTestId('vip-popup')).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(other, 'VIP pop-up', { include: '[role="dialog"]' });
   });
 });
 

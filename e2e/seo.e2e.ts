@@ -92,10 +92,10 @@ test.describe('Open Graph and JSON-LD', () => {
     const main = (await html(request, '/')).body;
     expect(metaOf(main, 'property', 'og:site_name')).toBe('Meridian');
     expect(metaOf(main, 'property', 'og:url')).toBe(`${MAIN}/`);
-    expect(metaOf(main, 'property', 'og:image')).toBe(`${MAIN}/images/logo/main-light.svg`);
+    expect(metaOf(main, 'property', 'og:image')).toBe(`${MAIN}/images/marketing/og-share.jpg`);
     expect(metaOf(main, 'property', 'og:title')).toBe('Meridian: buy, sell and trade crypto');
     expect(metaOf(main, 'name', 'description')).toBeTruthy();
-    expect(metaOf(main, 'name', 'twitter:card')).toBe('summary');
+    expect(metaOf(main, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaOf((await html(request, '/', TURKEY_HOST)).body, 'property', 'og:site_name')).toBe('Meridian TR');
     expect(metaOf((await html(request, '/en-us/')).body, 'property', 'og:site_name')).toBe('Meridian US');
   });

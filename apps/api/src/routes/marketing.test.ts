@@ -262,7 +262,7 @@ describe('og_show (widgets §7 "url | site_name, site_image")', () => {
     expect(main.status).toBe(200);
     expect(openGraphData.parse(main.data)).toEqual({
       site_name: siteByKey('main').ogSiteName,
-      site_image: 'https://www.meridian.example/images/marketing/og-share.svg',
+      site_image: 'https://www.meridian.example/images/marketing/og-share.jpg',
     });
     const eu = openGraphData.parse(
       (await new TestBrowser(app).call(og('https://www.meridian.example/en-eu/fee'))).data,

@@ -162,7 +162,8 @@ describe('open-graph data (widgets §3 "site_name, site_image")', () => {
   it("names the site by its og name and shows our picture on the site's host", () => {
     const main = openGraphOfSite(siteByKey('main'));
     expect(main.site_name).toBe(siteByKey('main').ogSiteName);
-    expect(main.site_image).toMatch(/^https:\/\/www\.meridian\.example\/images\/marketing\/.+\.svg$/);
+    // A picture link previews take (not SVG).
+    expect(main.site_image).toMatch(/^https:\/\/www\.meridian\.example\/images\/marketing\/.+\.(?:jpg|png)$/);
     expect(openGraphOfSite(siteByKey('turkey')).site_image.startsWith('https://www.meridiantr.example/')).toBe(true);
   });
 });

@@ -72,11 +72,14 @@ describe('pageMeta', () => {
     const tags = pageMeta({ root: root(turkey, tr), location: at('/'), page: 'home' });
     expect(content(tags, 'property', 'og:site_name')).toBe('Meridian TR');
     expect(content(tags, 'property', 'og:url')).toBe('https://www.meridiantr.example/');
-    expect(content(tags, 'property', 'og:image')).toBe('https://www.meridiantr.example/images/logo/turkey-light.svg');
+    // A JPEG the size of the large preview card (link previews take no SVG).
+    expect(content(tags, 'property', 'og:image')).toBe('https://www.meridiantr.example/images/marketing/og-share.jpg');
+    expect(content(tags, 'property', 'og:image:width')).toBe('1200');
+    expect(content(tags, 'property', 'og:image:height')).toBe('630');
     expect(content(tags, 'property', 'og:locale')).toBe('tr_TR');
     expect(content(tags, 'property', 'og:type')).toBe('website');
     expect(content(tags, 'property', 'og:title')).toBe('Meridian TR: buy, sell and trade crypto');
-    expect(content(tags, 'name', 'twitter:card')).toBe('summary');
+    expect(content(tags, 'name', 'twitter:card')).toBe('summary_large_image');
   });
 
   it('the 404 page is noindex and claims no canonical URL or alternates', () => {

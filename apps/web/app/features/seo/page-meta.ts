@@ -1,6 +1,8 @@
 import {
   type Locale,
   MAIN_SITE_NAME,
+  OPEN_GRAPH_IMAGE_PATH,
+  OPEN_GRAPH_IMAGE_SIZE,
   openGraphLocale,
   robotsDirective,
   type SiteConfig,
@@ -66,7 +68,7 @@ export function pageMeta(args: PageMetaArgs): MetaDescriptor[] {
   const { title, description } = pageText(args, site, locale, root.messages);
   const links = seoLinks(site, locale, path);
   const robots = robotsDirective({ site, path, search: location.search, notFound: args.notFound === true });
-  const image = siteAssetUrl(site, site.logo.light);
+  const image = siteAssetUrl(site, OPEN_GRAPH_IMAGE_PATH);
 
   const tags: MetaDescriptor[] = [{ title }];
   if (description !== undefined) tags.push({ name: 'description', content: description });
@@ -87,7 +89,9 @@ export function pageMeta(args: PageMetaArgs): MetaDescriptor[] {
     { property: 'og:url', content: links.canonical },
     { property: 'og:locale', content: openGraphLocale(locale) },
     { property: 'og:image', content: image },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image:width', content: String(OPEN_GRAPH_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(OPEN_GRAPH_IMAGE_SIZE.height) },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:image', content: image },
   );
