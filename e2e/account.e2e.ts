@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isComingPage, REQUEST_ERROR_MESSAGE } from '@meridian/domain';
+import { REQUEST_ERROR_MESSAGE } from '@meridian/domain';
 import { type BrowserContext, expect, test } from './test';
 import {
   answerTwoFactor,
@@ -129,10 +129,13 @@ test.describe('session and header', () => {
     // A new account: no KYC, no VIP, not a sub-account, nothing held.
     await expect(page.getByTestId('kyc-badge')).toHaveText('Unverified');
     await expect(page.getByTestId('sub-account-marker')).toHaveCount(0);
-    // No Deposit button (nor menu item) until the deposit page exists (issue 8, domain COMING_PAGES).
-    await expect(page.locator('a[href*="/myaccount/deposit"]')).toHaveCount(
-      isComingPage('/myaccount/deposit/USDT') ? 0 : 2,
-    );
+    // shell §2: the header's Deposit button opens the fund-wallet drawer, whose first way is the
+    // on-chain deposit page; Escape closes it.
+    await page.getByTestId('deposit-button').click();
+    const drawer = page.getByTestId('fund-wallet-drawer');
+    await expect(drawer.getByRole('link').first()).toHaveAttribute('href', '/myaccount/deposit/USDT');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
 
     // Enrol two-factor authentication from the account menu's Security panel.
     const { secret } = await enrolTwoFactor(page);

@@ -21,6 +21,8 @@ import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
 import { referralRoutes } from './routes/referral';
 import { growthRoutes } from './routes/growth';
+import { fundsRoutes } from './routes/funds';
+import { supportTicketRoutes } from './routes/support-tickets';
 import { marketingRoutes } from './routes/marketing';
 import { monitoringRoutes } from './routes/monitoring';
 import { imageRoutes } from './routes/image';
@@ -41,6 +43,7 @@ import { userCenterRoutes } from './routes/user-center';
 import { vipCenterRoutes } from './routes/vip-center';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { transferRoutes } from './routes/transfers';
 import { databaseErrorSummary, isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-faults';
 import { createMailer, type Mailer } from './services/mailer';
 import type { SessionCache } from './services/session-cache';
@@ -196,6 +199,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', deviceRoutes());
   app.route('/', referralRoutes());
   app.route('/', growthRoutes());
+  app.route('/', fundsRoutes({ passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
+  app.route('/', supportTicketRoutes());
   app.route('/', marketingRoutes());
   app.route('/', monitoringRoutes(deps.monitoringForwardDsn, deps.monitoringForwardFetch));
   app.route('/', imageRoutes(createImageResizer({ root: deps.imageRoot ?? DEFAULT_IMAGE_ROOT })));
@@ -205,6 +210,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', earnRoutes(deps.marketSource ?? engineMarketSource(engine)));
   app.route('/', spotTradingRoutes(engine));
   app.route('/', futuresTradingRoutes(engine));
+  app.route('/', transferRoutes());
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -132,6 +132,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...(gate.kind === 'tips' ? (['pages'] as const) : []),
     // widgets §4 the account's compliance and KYC prompts (bars, and modals the browser opens).
     ...(loggedIn ? (['accountNotices', 'ipCheck'] as const) : []),
+    // widgets §2 the fund-password and validity modals, opened in the frame's modal host (issue 16).
+    ...(loggedIn ? (['fundPassword'] as const) : []),
   ];
   return data({
     site,

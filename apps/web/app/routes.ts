@@ -41,6 +41,24 @@ export default [
     // The links of the sign-up and password-reset messages (apps/api message-links).
     route('verify-email', 'routes/verify-email.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    // Issue 16: the account area, logged-in users only (a visitor is sent to log in); the side menu
+    // frames its pages. Deposit, withdraw, tickets, fund password and sub-accounts follow.
+    route('myaccount', 'routes/myaccount-layout.tsx', [
+      index('routes/myaccount-overview.tsx'),
+      route('kyc_home', 'routes/myaccount-kyc-home.tsx'),
+      route('security', 'routes/myaccount-security.tsx'),
+      // Issue 16 item 5: the deposit page; without a coin (and in lower case) sent to USDT's (upper case).
+      route('deposit/:currency', 'routes/myaccount-deposit.tsx'),
+      route('deposit', 'routes/myaccount-deposit.tsx', { id: 'myaccount-deposit-default' }),
+      // Issue 16 items 2 and 5: the withdraw page; without a coin USDT's (shell §2 account routes).
+      route('withdraw/:currency', 'routes/myaccount-withdraw.tsx'),
+      route('withdraw', 'routes/myaccount-withdraw.tsx', { id: 'myaccount-withdraw-default' }),
+      route('fundpass_setup', 'routes/myaccount-fundpass-setup.tsx'),
+      // shell §6 the withdraw-only notice's "Create a ticket" leads here.
+      route('tickets', 'routes/myaccount-tickets.tsx'),
+      // Issue 16 item 3: a master's sub-accounts, and its transfers with them.
+      route('profile/sub-account-manage', 'routes/myaccount-sub-accounts.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -85,7 +85,7 @@ describe('endpoint objects', () => {
     for (const [name, endpoint] of endpoints) expect(name.startsWith(endpoint.method.toLowerCase()), name).toBe(true);
   });
 
-  it('only the static files, the Gate v4 market calls, the business check and the image answer without an envelope', () => {
+  it('only the static files, the Gate v4 market calls, the business check, the image and query_safe answer without an envelope', () => {
     const bare = endpoints.filter(([, e]) => !e.envelope).map(([, e]) => e.path);
     expect(bare.length).toBeGreaterThan(0);
     // widgets §7 "resMsg.code 0 and datas list": the business compliance check's own shape (decision 0049).
@@ -94,6 +94,8 @@ describe('endpoint objects', () => {
       contracts.getBusinessComplianceCheckOther.path,
       // shell §9 image helper: the answer is the image itself.
       contracts.getResizedImage.path,
+      // widgets §7 query_safe "result truthy means success; msg is the failure text" (issue 16).
+      contracts.postQuerySafe.path,
     ];
     for (const path of bare) {
       const family = [contracts.STATIC_FILE_PREFIX, contracts.GATE_V4_PREFIX].some((p) => path.startsWith(`${p}/`));

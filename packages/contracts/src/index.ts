@@ -45,3 +45,7 @@ export * from './earn/earn-products';
 export * from './earn/earn-endpoints';
 export * from './growth/growth';
 export * from './growth/growth-endpoints';
+export * from './funds/funds';
+export * from './funds/funds-endpoints';
+export * from './transfers/transfers';
+export * from './transfers/transfers-endpoints';

@@ -44,3 +44,6 @@ export * from './marketing';
 export * from './share';
 export * from './earn';
 export * from './growth';
+export * from './funds';
+export * from './account-menu';
+export * from './transfers';

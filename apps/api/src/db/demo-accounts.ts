@@ -47,7 +47,15 @@ export interface DemoAccount {
   acceptedAgreementVersion?: number;
   /** Coin → amount held (available); the default basket otherwise. */
   balances?: Record<string, string>;
+  /** Coin → amount held in the futures wallet (issue 16: margin lives there); none otherwise. */
+  futuresBalances?: Record<string, string>;
 }
+
+/**
+ * The futures wallet of the accounts that demonstrate futures trading (issue 16): margin is paid
+ * from it, and it is filled from spot by transfer, so these start with some to trade at once.
+ */
+export const DEMO_FUTURES_BALANCES: Readonly<Record<string, string>> = { USDT: '10000' };
 
 /** Seeded uids sit below the identity's start (20000001), so sign-ups never take them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -67,6 +75,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'KYC level 0.5 (verified 5)',
     kycLevel: KYC_LEVELS.level0_5,
     country: COUNTRY.germany,
+    futuresBalances: { ...DEMO_FUTURES_BALANCES },
   },
   {
     uid: 10_000_003,
@@ -76,6 +85,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     kycLevel: KYC_LEVELS.level1,
     country: COUNTRY.germany,
     kycDeadlineDays: 9,
+    futuresBalances: { ...DEMO_FUTURES_BALANCES },
   },
   {
     uid: 10_000_004,
@@ -84,6 +94,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'KYC level 2 (verified 1)',
     kycLevel: KYC_LEVELS.level2,
     country: COUNTRY.germany,
+    futuresBalances: { ...DEMO_FUTURES_BALANCES },
   },
   {
     uid: 10_000_005,
@@ -92,6 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'KYC level 3 (verified 4)',
     kycLevel: KYC_LEVELS.level3,
     country: COUNTRY.germany,
+    futuresBalances: { ...DEMO_FUTURES_BALANCES },
   },
   {
     uid: 10_000_006,
@@ -108,6 +120,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'master account of the sub-account below',
     kycLevel: KYC_LEVELS.level2,
     country: COUNTRY.germany,
+    futuresBalances: { ...DEMO_FUTURES_BALANCES },
   },
   {
     uid: 10_000_008,
@@ -120,6 +133,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     subAccountType: SUB_ACCOUNT_TYPES.managed,
     subAccountSubType: SUB_ACCOUNT_SUB_TYPES.assetManagement,
     balances: { USDT: '25000', BTC: '0.1' },
+    futuresBalances: { ...DEMO_FUTURES_BALANCES },
   },
   {
     uid: 10_000_009,

@@ -312,12 +312,18 @@ export const balances = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
+    /**
+     * Which of the account's wallets (issue 16): `spot` (trading, deposits, withdrawals) or
+     * `futures` (the margin of futures positions). Funds move between them by transfer only.
+     */
+    wallet: text('wallet').notNull().default('spot'),
     coin: text('coin').notNull(),
     available: numeric('available', { precision: 38, scale: 18 }).notNull().default('0'),
     frozen: numeric('frozen', { precision: 38, scale: 18 }).notNull().default('0'),
   },
   (t) => [
-    primaryKey({ columns: [t.uid, t.coin] }),
+    primaryKey({ columns: [t.uid, t.wallet, t.coin] }),
+    check('balances_wallet_known', sql`${t.wallet} in ('spot', 'futures')`),
     // No account may go below zero. The system accounts (the fee account, and the market account,
     // the reference market's side of every fill, which may go below zero as an outside market
     // would) have no balance rows: their funds are their ledger rows (decision 0039).
@@ -337,6 +343,8 @@ export const ledgerEntries = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
+    /** The wallet the row moves (balances.wallet). */
+    wallet: text('wallet').notNull().default('spot'),
     coin: text('coin').notNull(),
     availableDelta: numeric('available_delta', { precision: 38, scale: 18 }).notNull(),
     frozenDelta: numeric('frozen_delta', { precision: 38, scale: 18 }).notNull(),
@@ -345,7 +353,8 @@ export const ledgerEntries = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.uid, t.coin),
+    index('ledger_entries_account_idx').on(t.uid, t.wallet, t.coin),
+    check('ledger_entries_wallet_known', sql`${t.wallet} in ('spot', 'futures')`),
     index('ledger_entries_reference_idx').on(t.reference),
     check('ledger_entries_moves', sql`${t.availableDelta} <> 0 or ${t.frozenDelta} <> 0`),
   ],
@@ -1000,5 +1009,161 @@ export const activities = pgTable(
     check('activities_kind', sql`${t.kind} in ('competition', 'event')`),
     check('activities_window', sql`${t.startsAt} < ${t.endsAt}`),
     check('activities_prize_pool', sql`${t.prizePool} >= 0`),
+  ],
+);
+
+/**
+ * The fund password of an account (issue 16, widgets §2 "/myaccount/fundpass_setup"): hashed as
+ * the login password is (PHC scrypt string), and how often it is asked where funds leave (widgets
+ * §3 frequency: '1' once an hour, '2' every time, '0' never). `verified_at` is the last time it was
+ * given correctly, for the one-hour rule. Failed attempts count in auth_attempts (bucket
+ * `fundpass:<uid>`), as the log-in's do.
+ */
+export const fundPasswords = pgTable(
+  'fund_passwords',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    frequency: text('frequency').notNull().default('1'),
+    verifiedAt: at('verified_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('fund_passwords_frequency', sql`${t.frequency} in ('0', '1', '2')`)],
+);
+
+/**
+ * A user's deposit address for one coin on one network (issue 16): made once, deterministically
+ * from the user, coin and network, in the network's address format. No chain is connected: a
+ * deposit is credited by the development command (README).
+ */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    coin: text('coin').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    /** The memo or tag some networks need beside the address; null where none. */
+    memo: text('memo'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.coin, t.network] }),
+    uniqueIndex('deposit_addresses_address_idx').on(t.network, t.address, t.memo),
+  ],
+);
+
+/** Deposits credited to a spot wallet (the ledger rows carry `deposit:<id>`). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    coin: text('coin').notNull(),
+    network: text('network').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    /** The chain transaction's id (made up by the development command): a deposit is credited once. */
+    txId: text('tx_id').notNull().unique(),
+    status: text('status').notNull().default('credited'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('deposits_user_idx').on(t.uid, t.createdAt),
+    check('deposits_amount', sql`${t.amount} > 0`),
+    check('deposits_status', sql`${t.status} in ('credited')`),
+  ],
+);
+
+/**
+ * Withdrawals (issue 16): the amount plus fee is frozen in the spot wallet while `pending` (no
+ * chain is connected, so none is ever sent); cancelling gives it back. `request_id` makes a retry
+ * of the same request the same withdrawal. The ledger rows carry `withdrawal:<id>`.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    coin: text('coin').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo'),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    fee: numeric('fee', { precision: 38, scale: 18 }).notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    unique('withdrawals_request_unique').on(t.uid, t.requestId),
+    index('withdrawals_user_idx').on(t.uid, t.createdAt),
+    check('withdrawals_amount', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    check('withdrawals_status', sql`${t.status} in ('pending', 'cancelled')`),
+  ],
+);
+
+/**
+ * Transfers between wallets (issue 16): the user's own spot and futures wallets, and a master's
+ * and its sub-accounts' (within one family only). Atomic with the ledger (rows carry
+ * `transfer:<id>`); `request_id` per asking user makes a retry the same transfer.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Who asked: the account itself, or the master for a master ↔ sub transfer. */
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    fromUid: integer('from_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    fromWallet: text('from_wallet').notNull(),
+    toUid: integer('to_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    toWallet: text('to_wallet').notNull(),
+    coin: text('coin').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('transfers_request_unique').on(t.uid, t.requestId),
+    index('transfers_from_idx').on(t.fromUid, t.createdAt),
+    index('transfers_to_idx').on(t.toUid, t.createdAt),
+    check('transfers_amount', sql`${t.amount} > 0`),
+    check('transfers_wallets', sql`${t.fromWallet} in ('spot', 'futures') and ${t.toWallet} in ('spot', 'futures')`),
+    check('transfers_moves', sql`${t.fromUid} <> ${t.toUid} or ${t.fromWallet} <> ${t.toWallet}`),
+  ],
+);
+
+/** Support tickets (issue 16, `/myaccount/tickets`; the withdraw-only notice leads there). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('support_tickets_user_idx').on(t.uid, t.createdAt),
+    check('support_tickets_status', sql`${t.status} in ('open', 'answered', 'closed')`),
   ],
 );

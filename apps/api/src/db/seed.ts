@@ -268,21 +268,34 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
           DEMO_ACCOUNTS.map((a) => a.uid),
         ),
       );
-    const balanceRows = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid)).flatMap((a) =>
-      Object.entries(a.balances ?? DEFAULT_DEMO_BALANCES).map(([coin, available]) => ({ uid: a.uid, coin, available })),
-    );
+    const balanceRows = DEMO_ACCOUNTS.filter((a) => seeded.some((s) => s.uid === a.uid)).flatMap((a) => [
+      ...Object.entries(a.balances ?? DEFAULT_DEMO_BALANCES).map(([coin, available]) => ({
+        uid: a.uid,
+        wallet: 'spot',
+        coin,
+        available,
+      })),
+      // Issue 16: futures margin is paid from the futures wallet, so the futures demo accounts hold some.
+      ...Object.entries(a.futuresBalances ?? {}).map(([coin, available]) => ({
+        uid: a.uid,
+        wallet: 'futures',
+        coin,
+        available,
+      })),
+    ]);
     if (balanceRows.length > 0) {
       // A demo balance enters the ledger as it is created (decision 0038); one already there is left alone.
       const created = await tx
         .insert(balances)
         .values(balanceRows)
         .onConflictDoNothing()
-        .returning({ uid: balances.uid, coin: balances.coin, available: balances.available });
+        .returning({ uid: balances.uid, wallet: balances.wallet, coin: balances.coin, available: balances.available });
       const opened = created.filter((row) => !/^0(\.0*)?$/.test(row.available));
       if (opened.length > 0) {
         await tx.insert(ledgerEntries).values(
           opened.map((row) => ({
             uid: row.uid,
+            wallet: row.wallet,
             coin: row.coin,
             availableDelta: row.available,
             frozenDelta: '0',

@@ -81,10 +81,11 @@ describe('GET /apiw/v2/account/total_funds', () => {
   it('follows the current price', async () => {
     const browser = await loggedIn('sub-managed@meridian.example');
     const before = (await browser.call(getTotalFunds.path)).data;
-    expect(before).toEqual(expectedFunds({ USDT: '25000', BTC: '0.1' }, DEMO_COIN_PRICES));
+    // Both wallets count (issue 16): 25000 USDT in spot and the seed's 10000 in futures.
+    expect(before).toEqual(expectedFunds({ USDT: '35000', BTC: '0.1' }, DEMO_COIN_PRICES));
     await database.db.update(coinPrices).set({ usdPrice: '1.01' }).where(eq(coinPrices.coin, 'USDT'));
     const after = (await browser.call(getTotalFunds.path)).data;
-    expect(after).toEqual(expectedFunds({ USDT: '25000', BTC: '0.1' }, { ...DEMO_COIN_PRICES, USDT: '1.01' }));
+    expect(after).toEqual(expectedFunds({ USDT: '35000', BTC: '0.1' }, { ...DEMO_COIN_PRICES, USDT: '1.01' }));
     await database.db.update(coinPrices).set({ usdPrice: '1' }).where(eq(coinPrices.coin, 'USDT'));
   });
 

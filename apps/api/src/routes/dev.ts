@@ -1,7 +1,17 @@
-import { getDevAnalyticsEvents, getDevMonitoringEvents, getDevOutbox } from '@meridian/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  classifyAccount,
+  getDevAnalyticsEvents,
+  getDevMonitoringEvents,
+  getDevOutbox,
+  postDevDeposit,
+} from '@meridian/contracts';
 import { Hono } from 'hono';
 import type { ApiBindings } from '../app';
-import { respond } from '../http';
+import { fail, respond } from '../http';
+import { readEndpointBody } from '../request-body';
+import { findAccountByIdentifier } from '../db/queries/accounts';
+import { creditDeposit } from '../services/deposits';
 import { newestAnalyticsEvents } from '../db/queries/analytics';
 import { newestMonitoringEvents } from '../db/queries/monitoring';
 import { recentOutbox } from '../services/mailer';
@@ -10,7 +20,8 @@ import { recentOutbox } from '../services/mailer';
  * getDevOutbox — mounted only while messages are not really sent (no SMTP_URL: development,
  * `npm start` on the embedded database, tests), so the outbox page and the e2e tests can read the
  * links a user would get by e-mail or text message; getDevAnalyticsEvents, the latest analytics
- * events stored (decision 0051), for the same reason.
+ * events stored (decision 0051), for the same reason; postDevDeposit, a made-up deposit (no chain
+ * is connected: the HTTP twin of `npm run dev:deposit`), so a browser test can fund a new account.
  */
 export function devRoutes() {
   const routes = new Hono<ApiBindings>();
@@ -55,6 +66,22 @@ export function devRoutes() {
         receivedAt: r.receivedAt.toISOString(),
       })),
     });
+  });
+  routes.post(postDevDeposit.path, async (c) => {
+    const body = await readEndpointBody(c, postDevDeposit);
+    if (!body.ok) return fail(c, body.status, body.message);
+    const identifier = classifyAccount(body.data.email);
+    const account = identifier?.kind === 'email' ? await findAccountByIdentifier(c.var.db, identifier) : null;
+    if (!account) return fail(c, 404, `There is no account with the e-mail ${body.data.email}.`);
+    const txId = `dev-${randomBytes(16).toString('hex')}`;
+    const { coin, network, amount } = body.data;
+    const credited = await creditDeposit(c.var.db, { uid: account.uid, coin, network, amount, txId }, c.var.now);
+    if (credited.kind === 'credited') return respond(c, postDevDeposit, credited.deposit);
+    return fail(
+      c,
+      422,
+      credited.kind === 'duplicate' ? `The transaction ${txId} was credited already.` : credited.message,
+    );
   });
   return routes;
 }

@@ -1,9 +1,11 @@
 import {
   postCloseFuturesPosition,
+  futuresAccountList,
   futuresContractList,
   futuresPosition,
   futuresPositionList,
   futuresTradeList,
+  getFuturesAccounts,
   getFuturesContracts,
   getFuturesPositions,
   getFuturesTrades,
@@ -55,7 +57,13 @@ beforeEach(() => {
 
 const loggedIn = (account: string) => logInAs(new TestBrowser(app), account);
 
+/** The futures wallet's USDT (issue 16: margin, fees and PnL move there). */
 async function usdt(browser: TestBrowser) {
+  const [row] = futuresAccountList.parse((await browser.call(`${getFuturesAccounts.path}?currency=USDT`)).data);
+  return { available: new Big(row?.available ?? '0'), locked: new Big(row?.locked ?? '0') };
+}
+
+async function spotUsdt(browser: TestBrowser) {
   const [row] = spotAccountList.parse((await browser.call(`${getSpotAccounts.path}?currency=USDT`)).data);
   return { available: new Big(row?.available ?? '0'), locked: new Big(row?.locked ?? '0') };
 }
@@ -82,6 +90,7 @@ describe('a position', () => {
   it('opens long at the book, freezes value / leverage as margin, charges the taker fee, and shows its fields', async () => {
     const trader = await loggedIn('kyc-1@meridian.example');
     const before = await usdt(trader);
+    const spotBefore = await spotUsdt(trader);
     const res = await open(trader, { contract: 'ETH_USDT', side: 'long', size: '0.5', leverage: '10' });
     expect(res.status).toBe(200);
     const position = futuresPosition.parse(res.data);
@@ -107,6 +116,8 @@ describe('a position', () => {
     const after = await usdt(trader);
     expect(after.locked.minus(before.locked).toFixed()).toBe(position.margin);
     expect(before.available.minus(after.available).toFixed()).toBe(fee.plus(position.margin).toFixed());
+    // Issue 16: margin lives in the futures wallet; the spot wallet is not touched.
+    expect(await spotUsdt(trader)).toEqual(spotBefore);
     const listed = futuresPositionList.parse((await trader.call(getFuturesPositions.path)).data);
     expect(listed.map((p) => p.id)).toEqual([position.id]);
   });
@@ -265,6 +276,16 @@ describe('bad input and restrictions', () => {
     expect(futuresPositionList.parse((await trader.call(getFuturesPositions.path)).data)).toEqual([]);
   });
 
+  it('issue 16: margin comes from the futures wallet only: spot USDT alone opens nothing', async () => {
+    // The company demo account holds spot USDT (the default basket) and no futures wallet.
+    const trader = await loggedIn('company@meridian.example');
+    expect((await spotUsdt(trader)).available.gt(1000)).toBe(true);
+    expect(await usdt(trader)).toEqual({ available: new Big(0), locked: new Big(0) });
+    const res = await open(trader, { contract: 'BTC_USDT', side: 'long', size: '0.001', leverage: '2' });
+    expect(res.status).toBe(400);
+    expect(res.message).toBe('Insufficient balance: not enough USDT available for the margin and fee');
+  });
+
   it('a withdraw-only or restricted-country user may not open or reverse a position', async () => {
     for (const email of ['withdraw-only@meridian.example', 'restricted@meridian.example']) {
       const trader = await loggedIn(email);
@@ -277,6 +298,7 @@ describe('bad input and restrictions', () => {
   it('visitors get 401', async () => {
     const visitor = new TestBrowser(app);
     expect((await visitor.call(getFuturesPositions.path)).status).toBe(401);
+    expect((await visitor.call(getFuturesAccounts.path)).status).toBe(401);
     expect((await open(visitor, { contract: 'BTC_USDT', side: 'long', size: '0.001', leverage: '2' })).status).toBe(
       401,
     );

@@ -1,6 +1,7 @@
 import {
   postCloseFuturesPosition,
   FUTURES_TRADING_PREFIX,
+  getFuturesAccounts,
   getFuturesContracts,
   getFuturesPositions,
   getFuturesTrades,
@@ -14,6 +15,7 @@ import { readEndpointBody } from '../request-body';
 import {
   closeFuturesPosition as closePosition,
   futuresContracts,
+  listFuturesAccounts,
   listFuturesPositions,
   listFuturesUserTrades,
   openFuturesPosition as openPosition,
@@ -37,6 +39,18 @@ export function futuresTradingRoutes(engine: MarketEngine) {
   routes.use(`${FUTURES_TRADING_PREFIX}/positions/*`, requireAccount({ changesAccount: false }));
   routes.use(`${FUTURES_TRADING_PREFIX}/positions`, requireAccount({ changesAccount: false }));
   routes.use(`${FUTURES_TRADING_PREFIX}/my_trades`, requireAccount({ changesAccount: false }));
+  routes.use(getFuturesAccounts.path, requireAccount({ changesAccount: false }));
+
+  // The futures wallet (issue 16): the margin, fees and PnL of the positions move here.
+  routes.get(getFuturesAccounts.path, async (c) => {
+    const parsed = await readQuery(c, getFuturesAccounts);
+    if (!parsed.ok) return parsed.answer;
+    return respond(
+      c,
+      getFuturesAccounts,
+      await listFuturesAccounts(c.var.db, c.var.account.uid, parsed.query.currency),
+    );
+  });
 
   routes.get(getFuturesPositions.path, async (c) => {
     const parsed = await readQuery(c, getFuturesPositions);

@@ -63,7 +63,7 @@ async function usdtOf(uid: number): Promise<Big> {
   const [row] = await database.db
     .select({ available: balances.available })
     .from(balances)
-    .where(and(eq(balances.uid, uid), eq(balances.coin, 'USDT')));
+    .where(and(eq(balances.uid, uid), eq(balances.wallet, 'spot'), eq(balances.coin, 'USDT')));
   return new Big(row?.available ?? '0');
 }
 

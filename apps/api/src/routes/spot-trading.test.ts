@@ -449,7 +449,7 @@ describe('funds', () => {
       select b.uid, b.coin, b.frozen::text, o.held::text from balances b
       left join (select uid, lock_coin, sum(locked) as held from spot_orders where status = 'open' group by uid, lock_coin) o
         on o.uid = b.uid and o.lock_coin = b.coin
-      where b.uid > ${MARKET_ACCOUNT_UID}`);
+      where b.uid > ${MARKET_ACCOUNT_UID} and b.wallet = 'spot'`);
     for (const row of locks) expect(new Big(row.frozen).toFixed()).toBe(new Big(row.held ?? '0').toFixed());
   });
 });

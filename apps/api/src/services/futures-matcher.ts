@@ -10,7 +10,7 @@ import {
 } from '../db/queries/futures-positions';
 import { accountTier } from '../db/queries/spot-orders';
 import { accountNews } from './account-news';
-import { type CloseReason, closeIn, futuresRates } from './futures-trading';
+import { type CloseReason, closeIn, FUTURES_WALLET, futuresRates } from './futures-trading';
 import type { MarketEngine } from './market/market-engine';
 
 // The position watcher (issue 12, decision 0040): each pass compares every open position with the
@@ -56,8 +56,8 @@ export async function watchPositions(db: Database, engine: MarketEngine, nowMs: 
     const owner = await positionOwner(db, id);
     if (owner === undefined) continue;
     const done = await db.transaction(async (tx) => {
-      // The owner's USDT row before the position, as opening and closing take them (no deadlock).
-      await lockBalances(tx, owner, ['USDT']);
+      // The owner's futures USDT row before the position, as opening and closing take them (no deadlock).
+      await lockBalances(tx, owner, ['USDT'], FUTURES_WALLET);
       const position = await lockOpenPositionForMatching(tx, id);
       if (position === undefined) return false;
       // Whole seconds only: a second's mark price is known once it has ended.

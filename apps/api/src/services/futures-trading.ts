@@ -1,4 +1,4 @@
-import type { FuturesContract, FuturesPosition, FuturesTrade } from '@meridian/contracts';
+import type { FuturesAccount, FuturesContract, FuturesPosition, FuturesTrade } from '@meridian/contracts';
 import {
   averageEntry,
   checkOpening,
@@ -32,7 +32,14 @@ import {
   type PositionRow,
   updatePosition,
 } from '../db/queries/futures-positions';
-import { applyMovementsIn, InsufficientFundsError, lockBalances, type Movement } from '../db/queries/ledger';
+import {
+  applyMovementsIn,
+  InsufficientFundsError,
+  lockBalances,
+  type Movement,
+  type Wallet,
+} from '../db/queries/ledger';
+import { listBalances } from '../db/queries/spot-orders';
 import { FEE_ACCOUNT_UID, MARKET_ACCOUNT_UID } from '../db/system-accounts';
 import { accountNews } from './account-news';
 import type { MarketEngine } from './market/market-engine';
@@ -41,8 +48,13 @@ import { accountTradingRefusal, refused, type TradingOutcome, type TradingRefusa
 // USDT perpetual positions, isolated margin (issue 12, decision 0040): opened and closed at the
 // engine's book, margin frozen in USDT, PnL settled against the market account, fees to the fee
 // account, all in one transaction with the ledger. Funding payments are left out (said on the page).
+// The trader's side of every movement is in the futures wallet (issue 16): funds reach it from
+// spot by transfer only. The system accounts stay ledger-only (decision 0039).
 
 const QUOTE = 'USDT';
+/** The wallet that pays margin and fees and receives PnL (issue 16). */
+export const FUTURES_WALLET = 'futures' satisfies Wallet;
+const WALLET = FUTURES_WALLET;
 const BOOK_LEVELS = 50;
 
 export interface ContractRules {
@@ -199,8 +211,16 @@ async function openIn(
   await applyMovementsIn(
     tx,
     [
-      { uid: account.uid, coin: QUOTE, available: neg(margin), frozen: margin, reason: 'margin', reference },
-      { uid: account.uid, coin: QUOTE, available: neg(fee), reason: 'fee', reference },
+      {
+        uid: account.uid,
+        wallet: WALLET,
+        coin: QUOTE,
+        available: neg(margin),
+        frozen: margin,
+        reason: 'margin',
+        reference,
+      },
+      { uid: account.uid, wallet: WALLET, coin: QUOTE, available: neg(fee), reason: 'fee', reference },
       { uid: FEE_ACCOUNT_UID, coin: QUOTE, available: fee, reason: 'fee', reference },
     ],
     now,
@@ -252,6 +272,7 @@ export async function closeIn(
   const movements: Movement[] = [
     {
       uid: position.uid,
+      wallet: WALLET,
       coin: QUOTE,
       available: payout,
       frozen: neg(position.margin),
@@ -311,7 +332,7 @@ export async function openFuturesPosition(
   try {
     return await committedNews(db, account.uid, async (tx) => {
       // The account's USDT row first: every change of its positions queues on it (one open at a time).
-      await lockBalances(tx, account.uid, [QUOTE]);
+      await lockBalances(tx, account.uid, [QUOTE], WALLET);
       const opened = await openIn(tx, engine, account, rules, request, now);
       if (!opened.ok) return opened;
       return {
@@ -342,7 +363,7 @@ export async function closeFuturesPosition(
   if (refusal !== undefined) return refuse(refusal);
   try {
     return await committedNews(db, account.uid, async (tx) => {
-      await lockBalances(tx, account.uid, [QUOTE]);
+      await lockBalances(tx, account.uid, [QUOTE], WALLET);
       const position = await lockOpenPosition(tx, account.uid, contract);
       if (position === undefined) return refuse(ruleIssue('noOpenPosition', { contract }), 404);
       const side = position.side === 'long' ? 'sell' : 'buy';
@@ -406,7 +427,7 @@ export async function setFuturesTriggers(
   const mark = markPrice(engine, rules.name, now.getTime());
   if (mark === undefined) return refuse(ruleIssue('noMarkPrice', { contract: rules.name }));
   return committedNews(db, uid, async (tx) => {
-    await lockBalances(tx, uid, [QUOTE]);
+    await lockBalances(tx, uid, [QUOTE], WALLET);
     const position = await lockOpenPosition(tx, uid, rules.name);
     if (position === undefined) return refuse(ruleIssue('noOpenPosition', { contract: rules.name }), 404);
     const side = position.side as PositionSide;
@@ -455,5 +476,14 @@ export async function listFuturesUserTrades(
     pnl: plain(r.pnl),
     reason: r.reason as FuturesTrade['reason'],
     create_time_ms: r.createdAt.getTime(),
+  }));
+}
+
+/** The futures wallet's balances (issue 16): what pays margin and fees, as the spot accounts answer. */
+export async function listFuturesAccounts(db: Database, uid: number, currency?: string): Promise<FuturesAccount[]> {
+  return (await listBalances(db, uid, currency, FUTURES_WALLET)).map((r) => ({
+    currency: r.coin,
+    available: new Big(r.available).toFixed(),
+    locked: new Big(r.frozen).toFixed(),
   }));
 }

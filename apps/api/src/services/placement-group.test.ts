@@ -76,7 +76,7 @@ async function usdtOf(uid: number) {
   const [row] = await database.db
     .select()
     .from(balances)
-    .where(and(eq(balances.uid, uid), eq(balances.coin, 'USDT')));
+    .where(and(eq(balances.uid, uid), eq(balances.wallet, 'spot'), eq(balances.coin, 'USDT')));
   return { available: new Big(row?.available ?? 'NaN').toFixed(), frozen: new Big(row?.frozen ?? 'NaN').toFixed() };
 }
 

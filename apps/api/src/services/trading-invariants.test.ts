@@ -139,7 +139,9 @@ export async function runOperations(
           const [held] = await db
             .select()
             .from(balances)
-            .where(sql`${balances.uid} = ${account.uid} and ${balances.coin} = ${op.buy ? quote : base}`);
+            .where(
+              sql`${balances.uid} = ${account.uid} and ${balances.wallet} = 'spot' and ${balances.coin} = ${op.buy ? quote : base}`,
+            );
           const available = new Big(held?.available ?? '0');
           // Up to 30 % of what is held (sometimes more than the minimum allows: refused, fine).
           const spend = available.times(0.3 * op.size);
@@ -181,7 +183,10 @@ export async function runOperations(
           const [held] = await db
             .select()
             .from(balances)
-            .where(sql`${balances.uid} = ${account.uid} and ${balances.coin} = 'USDT'`);
+            // Margin is paid from the futures wallet (issue 16).
+            .where(
+              sql`${balances.uid} = ${account.uid} and ${balances.wallet} = 'futures' and ${balances.coin} = 'USDT'`,
+            );
           const margin = new Big(held?.available ?? '0').times(0.2 * op.size);
           const size = round(margin.times(op.leverage).div(mark), pair.amount_precision);
           if (size.lte(0)) break;

@@ -7,7 +7,7 @@ import { balances } from '../db/schema';
 
 // Issue 12 "Funds never drift": the invariants checked after the property test and after a crash.
 
-/** Each coin's sum over every account: customer balances plus the system accounts' ledgers. */
+/** Each coin's sum over every account (both wallets): customer balances plus the system accounts' ledgers. */
 export async function fundsByCoin(db: Database): Promise<Map<string, string>> {
   const rows = await db
     .select({ coin: balances.coin, total: sql<string>`sum(${balances.available} + ${balances.frozen})::text` })
@@ -31,13 +31,13 @@ export async function checkInvariants(db: Database, start: Map<string, string>):
     .where(sql`${balances.available} < 0 or ${balances.frozen} < 0`);
   expect(negative).toEqual([]);
   const held = await db.execute(sql`
-    select b.uid, b.coin, b.frozen::text as frozen,
+    select b.uid, b.wallet, b.coin, b.frozen::text as frozen,
       (coalesce(o.held, 0) + coalesce(p.margin, 0))::text as held
     from balances b
     left join (select uid, lock_coin, sum(locked) as held from spot_orders where status = 'open' group by uid, lock_coin) o
-      on o.uid = b.uid and o.lock_coin = b.coin
+      on o.uid = b.uid and b.wallet = 'spot' and o.lock_coin = b.coin
     left join (select uid, 'USDT' as coin, sum(margin) as margin from futures_positions where status = 'open' group by uid) p
-      on p.uid = b.uid and p.coin = b.coin
+      on p.uid = b.uid and b.wallet = 'futures' and p.coin = b.coin
     where b.frozen <> coalesce(o.held, 0) + coalesce(p.margin, 0)`);
   expect((held as unknown as { rows: unknown[] }).rows).toEqual([]);
   for (const row of await ledgerReplay(db)) {

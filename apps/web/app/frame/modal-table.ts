@@ -27,6 +27,11 @@ export const modalTable: ModalTable = {
   'download-reward': lazy(() => import('../features/app-download-promo/download-reward-modal')),
   'new-user-reward': lazy(() => import('../features/marketing-popups/new-user-reward-dialog')),
   'vip-popup': lazy(() => import('../features/marketing-popups/vip-popup-dialog')),
+  // shell §2 the fund-wallet drawer, opened by the header's Deposit button (issue 16).
+  'fund-wallet': lazy(() => import('../features/deposit-chooser/fund-wallet-drawer')),
+  // widgets §2 the fund-password modal and its validity modal (issue 16).
+  'fund-password': lazy(() => import('../features/fund-password/fund-password-modal')),
+  'fund-password-validity': lazy(() => import('../features/fund-password/validity-modal')),
   ...ipCheckDialogs(),
   ...regionNotices(),
 };

@@ -65,6 +65,8 @@ export const SHELL_NAMESPACES = [
   'marketingPopups',
   // Issue 15 item 2: the phone app-download banner and the download reward modal show on any page.
   'appDownloadPromo',
+  // Issue 16: the header's Deposit button opens the fund-wallet drawer on any page (shell §2).
+  'depositChooser',
 ] as const satisfies readonly Namespace[];
 
 /** Each language's catalog compiled once per process, on first use (decision 0030). */

@@ -61,3 +61,11 @@ export const getFuturesTrades = defineEndpoint({
   body: 'futuresTradesQuery',
   answer: 'futuresTradeList',
 });
+/** The futures wallet's balances (issue 16), as the spot accounts call answers for the spot wallet. */
+export const getFuturesAccounts = defineEndpoint({
+  method: 'GET',
+  path: `${FUTURES_TRADING_PREFIX}/accounts`,
+  schemas,
+  body: 'futuresAccountsQuery',
+  answer: 'futuresAccountList',
+});

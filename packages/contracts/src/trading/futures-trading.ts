@@ -94,3 +94,14 @@ export const positionsQuery = z.object({
 });
 export const futuresTradesQuery = z.object({ contract: z.optional(contractParam) });
 export const noQuery = z.object({});
+
+/**
+ * The futures wallet's balance of a coin (issue 16): what pays margin and fees and receives PnL,
+ * `locked` the margin of open positions. Funds reach it from the spot wallet by transfer.
+ */
+export const futuresAccount = z.object({ currency: z.string(), available: decimal, locked: decimal });
+export type FuturesAccount = z.infer<typeof futuresAccount>;
+export const futuresAccountList = z.array(futuresAccount);
+export const futuresAccountsQuery = z.object({
+  currency: z.optional(z.string().check(z.regex(/^[A-Z0-9]{1,20}$/, 'a coin such as USDT'))),
+});

@@ -2,6 +2,7 @@ import { HOST_ALIASES, resolveSite, siteForHost } from '../sites/resolve-site';
 import type { SiteConfig } from '../sites/site-config';
 import { MAIN_HOST } from '../sites/site-hosts';
 import { SITES } from '../sites/site-registry';
+import { OPEN_GRAPH_IMAGE_PATH } from '../seo/open-graph-image';
 
 /**
  * Every host that serves one of our sites: the sites' own domains (with and without `www.`), the
@@ -24,15 +25,6 @@ export function ownSiteOfPage(host: string, pathname: string): SiteConfig | null
   const resolved = resolveSite({ protocol: 'https:', host: name, pathname, search: '' });
   return resolved.kind === 'page' ? resolved.site : siteForHost(name);
 }
-
-/**
- * The picture a shared page of ours shows (apps/web/public/images/marketing): the same on every
- * site, a JPEG (link previews take no SVG) drawn from og-share.svg by scripts/make-og-image.mjs.
- */
-export const OPEN_GRAPH_IMAGE_PATH = '/images/marketing/og-share.jpg';
-
-/** The picture's size in px (og:image:width and og:image:height), the large preview card's 1.91:1. */
-export const OPEN_GRAPH_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** widgets §3 "Open-graph data: site_name, site_image" of one of our sites: its og name, our picture on its host. */
 export function openGraphOfSite(site: SiteConfig): { site_name: string; site_image: string } {

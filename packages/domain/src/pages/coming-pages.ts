@@ -1,14 +1,15 @@
 /**
  * Issue 8: "a link to a page not built yet is not rendered (a single list of 'coming' routes
- * drives that, so later issues flip them on)". Each entry is the first segment of a path without
- * locale prefix (`/trade` covers `/trade/BTC_USDT`); an issue that builds one of these pages
- * removes its entry, and every link to it appears at once.
+ * drives that, so later issues flip them on)". Each entry is a path without locale prefix and
+ * covers the paths below it (`/trade` covers `/trade/BTC_USDT`); an issue that builds one of these
+ * pages removes its entry, and every link to it appears at once.
  */
 export const COMING_PAGES = [
   // Markets, trading and earning (the markets, trading and account issues build these).
   '/futures-delivery',
   '/options',
-  '/myaccount',
+  // The account area is built (issue 16) but for the gate-code deposit.
+  '/myaccount/deposit_gatecode',
   '/alpha',
   '/etf',
   '/convert',
@@ -35,20 +36,19 @@ export const COMING_PAGES = [
 
 export type ComingPage = (typeof COMING_PAGES)[number];
 
-const COMING = new Set<string>(COMING_PAGES);
-
-/** The first segment of a path (`/trade/BTC_USDT?x=1` → `/trade`), without query or fragment. */
-function firstSegment(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  const match = /^\/[^/]*/.exec(bare);
-  return match ? match[0] : '';
+/** A path without query or fragment (`/trade/BTC_USDT?x=1` → `/trade/BTC_USDT`). */
+function barePath(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? '';
 }
 
 /**
- * Whether `path` (an app path without locale prefix) leads to a page that is not built yet. Absolute
- * URLs, static files and every other path are not coming: they are linked as they are.
+ * Whether `path` (an app path without locale prefix) leads to a page that is not built yet: a listed
+ * entry or a path below it, by whole segments (`/myaccount/deposit_gatecode` is one entry of its
+ * own while the rest of `/myaccount` is built). Absolute URLs, static files and every other path are
+ * not coming: they are linked as they are.
  */
 export function isComingPage(path: string): boolean {
   if (!path.startsWith('/')) return false;
-  return COMING.has(firstSegment(path));
+  const bare = barePath(path);
+  return COMING_PAGES.some((entry) => bare === entry || bare.startsWith(`${entry}/`));
 }

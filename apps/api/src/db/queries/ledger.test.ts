@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
@@ -8,7 +8,7 @@ import { balances, ledgerEntries } from '../schema';
 import { seedDemoData } from '../seed';
 import { createTestDatabase } from '../../test-support/test-database';
 import { FAST_HASHING } from '../../test-support/test-browser';
-import { applyMovements, InsufficientFundsError, ledgerReplay } from './ledger';
+import { accountDeltas, applyMovements, InsufficientFundsError, ledgerReplay } from './ledger';
 
 // Issue 12, deliverable 1: "Every movement is a row in an append-only ledger (who, asset, delta,
 // reason, reference), and balances are the ledger's sum kept in step inside the same transaction."
@@ -28,16 +28,17 @@ afterAll(async () => {
 async function expectLedgerAndBalancesAgree() {
   const replay = await ledgerReplay(database.db);
   for (const row of replay) {
-    expect(row.available, `${row.uid} ${row.coin} has a balance row`).not.toBeNull();
-    expect(new Big(row.ledgerAvailable).eq(row.available ?? 'NaN'), `${row.uid} ${row.coin} available`).toBe(true);
-    expect(new Big(row.ledgerFrozen).eq(row.frozen ?? 'NaN'), `${row.uid} ${row.coin} frozen`).toBe(true);
+    const name = `${row.uid} ${row.wallet} ${row.coin}`;
+    expect(row.available, `${name} has a balance row`).not.toBeNull();
+    expect(new Big(row.ledgerAvailable).eq(row.available ?? 'NaN'), `${name} available`).toBe(true);
+    expect(new Big(row.ledgerFrozen).eq(row.frozen ?? 'NaN'), `${name} frozen`).toBe(true);
   }
   const held = await database.db.select().from(balances);
   for (const balance of held) {
     expect(new Big(balance.available).gte(0) && new Big(balance.frozen).gte(0)).toBe(true);
-    const summed = replay.some((r) => r.uid === balance.uid && r.coin === balance.coin);
+    const summed = replay.some((r) => r.uid === balance.uid && r.wallet === balance.wallet && r.coin === balance.coin);
     const empty = new Big(balance.available).eq(0) && new Big(balance.frozen).eq(0);
-    expect(summed || empty, `${balance.uid} ${balance.coin} is in the ledger`).toBe(true);
+    expect(summed || empty, `${balance.uid} ${balance.wallet} ${balance.coin} is in the ledger`).toBe(true);
   }
 }
 
@@ -90,9 +91,71 @@ describe('the ledger', () => {
     );
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, 't-2'))).toEqual([]);
-    expect(
-      (await database.db.select().from(balances)).sort((a, b) => a.uid - b.uid || a.coin.localeCompare(b.coin)),
-    ).toEqual(before.sort((a, b) => a.uid - b.uid || a.coin.localeCompare(b.coin)));
+    const order = (a: typeof balances.$inferSelect, b: typeof balances.$inferSelect) =>
+      a.uid - b.uid || a.wallet.localeCompare(b.wallet) || a.coin.localeCompare(b.coin);
+    expect((await database.db.select().from(balances)).sort(order)).toEqual(before.sort(order));
+  });
+
+  it('issue 16: each wallet is its own balance: spot and futures of one account move and refuse apart', async () => {
+    const [uid] = accounts;
+    if (uid === undefined) throw new Error('demo accounts missing');
+    const walletOf = async (wallet: 'spot' | 'futures') =>
+      (
+        await database.db
+          .select()
+          .from(balances)
+          .where(and(eq(balances.uid, uid), eq(balances.wallet, wallet), eq(balances.coin, 'USDT')))
+      )[0];
+    const spotBefore = new Big((await walletOf('spot'))?.available ?? '0');
+    // A transfer spot → futures: the futures row is made by the movement itself.
+    await applyMovements(
+      database.db,
+      [
+        { uid, wallet: 'spot', coin: 'USDT', available: '-100.5', reason: 'transfer', reference: 'w-1' },
+        { uid, wallet: 'futures', coin: 'USDT', available: '100.5', reason: 'transfer', reference: 'w-1' },
+      ],
+      AT,
+    );
+    expect(new Big((await walletOf('spot'))?.available ?? '0').toFixed()).toBe(spotBefore.minus('100.5').toFixed());
+    expect((await walletOf('futures'))?.available).toBe('100.500000000000000000');
+    const rows = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, 'w-1'));
+    expect(rows.map((r) => [r.wallet, r.availableDelta]).sort()).toEqual([
+      ['futures', '100.500000000000000000'],
+      ['spot', '-100.500000000000000000'],
+    ]);
+    // The spot wallet holds plenty, the futures wallet 100.5: taking 200 from futures is refused whole.
+    const attempt = applyMovements(
+      database.db,
+      [
+        { uid, wallet: 'futures', coin: 'USDT', available: '-200', reason: 'transfer', reference: 'w-2' },
+        { uid, wallet: 'spot', coin: 'USDT', available: '200', reason: 'transfer', reference: 'w-2' },
+      ],
+      AT,
+    );
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect((await walletOf('futures'))?.available).toBe('100.500000000000000000');
+    await expectLedgerAndBalancesAgree();
+  });
+
+  it('accountDeltas sums per account, wallet and coin, in uid, wallet, coin order (one lock order for all)', () => {
+    const deltas = accountDeltas([
+      { uid: 9, wallet: 'futures', coin: 'USDT', available: '1', reason: 'transfer', reference: 'r' },
+      { uid: 9, coin: 'USDT', available: '-1', reason: 'transfer', reference: 'r' },
+      { uid: 9, wallet: 'spot', coin: 'BTC', available: '2', frozen: '1', reason: 'transfer', reference: 'r' },
+      { uid: 9, wallet: 'spot', coin: 'BTC', available: '-0.5', reason: 'transfer', reference: 'r' },
+      { uid: 3, wallet: 'futures', coin: 'ETH', available: '0.1', reason: 'transfer', reference: 'r' },
+    ]);
+    expect(deltas).toEqual([
+      { uid: 3, deltas: [{ wallet: 'futures', coin: 'ETH', available: '0.1', frozen: '0' }] },
+      {
+        uid: 9,
+        deltas: [
+          { wallet: 'futures', coin: 'USDT', available: '1', frozen: '0' },
+          { wallet: 'spot', coin: 'BTC', available: '1.5', frozen: '1' },
+          { wallet: 'spot', coin: 'USDT', available: '-1', frozen: '0' },
+        ],
+      },
+    ]);
   });
 
   it('funds never drift: many concurrent transfers and locks keep every sum, none negative, the ledger replaying', async () => {

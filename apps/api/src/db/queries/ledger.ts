@@ -25,11 +25,21 @@ export type LedgerReason =
   | 'pnl'
   | 'liquidation'
   /** A rewards hub task's reward (issue 15 item 5), paid from the fee account. */
-  | 'reward';
+  | 'reward'
+  /** A withdrawal's amount + fee frozen while pending, and given back on cancel (issue 16). */
+  | 'withdrawal';
 
-/** One movement of one account's coin: exact decimal text, negative to take away. */
+/**
+ * An account's wallets (issue 16): `spot` holds trading, deposit and withdrawal funds, `futures`
+ * the margin of futures positions. Funds cross between them only by transfer.
+ */
+export type Wallet = 'spot' | 'futures';
+
+/** One movement of one account's coin in one wallet: exact decimal text, negative to take away. */
 export interface Movement {
   uid: number;
+  /** The wallet moved; spot when absent. */
+  wallet?: Wallet;
   coin: string;
   /** Change of the available amount ('0' for none). */
   available: string;
@@ -56,7 +66,7 @@ const CHECK_VIOLATION = '23514';
 
 /**
  * Applies movements in one transaction: a ledger row each, and each balance moved by the same
- * amounts, so a balance is always its ledger's sum. Accounts are touched in (uid, coin) order, so
+ * amounts, so a balance is always its ledger's sum. Accounts are touched in (uid, wallet, coin) order, so
  * concurrent batches lock rows in the same order and cannot deadlock. A movement that would take a
  * balance below zero throws InsufficientFundsError and nothing of the batch remains.
  */
@@ -90,11 +100,11 @@ export async function applyMovementsIn(
   const ledgerRows = sql.join(
     moving.map(
       (m) =>
-        sql`(${m.uid}::integer, ${m.coin}::text, ${m.available}::numeric, ${m.frozen ?? '0'}::numeric, ${m.reason}::text, ${m.reference}::text, ${createdAt}::timestamptz)`,
+        sql`(${m.uid}::integer, ${m.wallet ?? 'spot'}::text, ${m.coin}::text, ${m.available}::numeric, ${m.frozen ?? '0'}::numeric, ${m.reason}::text, ${m.reference}::text, ${createdAt}::timestamptz)`,
     ),
     sql`, `,
   );
-  const writeLedger = sql`insert into ${ledgerEntries} (uid, coin, available_delta, frozen_delta, reason, reference, created_at) values ${ledgerRows}`;
+  const writeLedger = sql`insert into ${ledgerEntries} (uid, wallet, coin, available_delta, frozen_delta, reason, reference, created_at) values ${ledgerRows}`;
   // The first statement also writes the ledger rows and the caller's other writes.
   const firstWrites = [...(moving.length > 0 ? [writeLedger] : []), ...also].map(
     (write, n) => sql`${sql.raw(`w${n}`)} as (${write}), `,
@@ -106,32 +116,32 @@ export async function applyMovementsIn(
   }
   for (const [index, { uid, deltas }] of accounts.entries()) {
     const rows = sql.join(
-      deltas.map((d) => sql`(${d.coin}::text, ${d.available}::numeric, ${d.frozen}::numeric)`),
+      deltas.map((d) => sql`(${d.wallet}::text, ${d.coin}::text, ${d.available}::numeric, ${d.frozen}::numeric)`),
       sql`, `,
     );
     const move = sql`update ${balances} as b set available = b.available + d.available, frozen = b.frozen + d.frozen
-      from (values ${rows}) as d(coin, available, frozen)
-      where b.uid = ${uid}::integer and b.coin = d.coin
-      returning b.coin`;
+      from (values ${rows}) as d(wallet, coin, available, frozen)
+      where b.uid = ${uid}::integer and b.wallet = d.wallet and b.coin = d.coin
+      returning b.wallet || ':' || b.coin as account`;
     const statement = sql`with ${sql.join(index === 0 ? firstWrites : [])} moved as (${move})
-      select (select string_agg(coin, ',') from moved) as coins`;
+      select (select string_agg(account, ',') from moved) as accounts`;
     let moved: Set<string>;
     try {
-      const answer = (await tx.execute(statement)) as unknown as { rows: Array<{ coins: string | null }> };
-      moved = new Set(answer.rows[0]?.coins?.split(',') ?? []);
+      const answer = (await tx.execute(statement)) as unknown as { rows: Array<{ accounts: string | null }> };
+      moved = new Set(answer.rows[0]?.accounts?.split(',') ?? []);
     } catch (error) {
       if (hasSqlState(error, CHECK_VIOLATION)) throw new InsufficientFundsError(uid, takenCoin(deltas));
       throw error;
     }
-    const missing = deltas.filter((d) => !moved.has(d.coin));
+    const missing = deltas.filter((d) => !moved.has(`${d.wallet}:${d.coin}`));
     if (missing.length === 0) continue;
     // No row yet: the row is the movement itself (0 + delta; the check refuses a negative one).
     try {
       await tx
         .insert(balances)
-        .values(missing.map((d) => ({ uid, coin: d.coin, available: d.available, frozen: d.frozen })))
+        .values(missing.map((d) => ({ uid, wallet: d.wallet, coin: d.coin, available: d.available, frozen: d.frozen })))
         .onConflictDoUpdate({
-          target: [balances.uid, balances.coin],
+          target: [balances.uid, balances.wallet, balances.coin],
           set: {
             available: sql`${balances.available} + excluded.available`,
             frozen: sql`${balances.frozen} + excluded.frozen`,
@@ -150,30 +160,58 @@ export interface MovementOptions {
 }
 
 /** The first coin a refused batch takes from (the one the check may have refused). */
-function takenCoin(deltas: ReadonlyArray<{ coin: string; available: string; frozen: string }>): string {
+function takenCoin(deltas: readonly WalletDelta[]): string {
   return (deltas.find((d) => d.available.startsWith('-') || d.frozen.startsWith('-')) ?? deltas[0])?.coin ?? '';
 }
 
-/** The customer accounts' movements summed per coin (exact), accounts in uid order, coins in order. */
-export function accountDeltas(
-  movements: readonly Movement[],
-): Array<{ uid: number; deltas: Array<{ coin: string; available: string; frozen: string }> }> {
-  const sums = new Map<number, Map<string, { available: Big; frozen: Big }>>();
+/** One account's summed change of one coin in one wallet (exact text). */
+export interface WalletDelta {
+  wallet: Wallet;
+  coin: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * The customer accounts' movements summed per wallet and coin (exact), accounts in uid order, then
+ * wallet and coin in order: the order every batch locks an account's rows in, so two concurrent
+ * batches (a transfer spot → futures and a futures fill, say) cannot wait on each other in a cycle.
+ */
+export function accountDeltas(movements: readonly Movement[]): Array<{ uid: number; deltas: WalletDelta[] }> {
+  const sums = new Map<number, Map<string, { wallet: Wallet; coin: string; available: Big; frozen: Big }>>();
   for (const m of movements) {
     if (LEDGER_ONLY.has(m.uid)) continue;
-    const coins = sums.get(m.uid) ?? new Map<string, { available: Big; frozen: Big }>();
-    sums.set(m.uid, coins);
-    const sum = coins.get(m.coin) ?? { available: new Big(0), frozen: new Big(0) };
-    coins.set(m.coin, { available: sum.available.plus(m.available), frozen: sum.frozen.plus(m.frozen ?? '0') });
+    const accounts =
+      sums.get(m.uid) ?? new Map<string, { wallet: Wallet; coin: string; available: Big; frozen: Big }>();
+    sums.set(m.uid, accounts);
+    const wallet = m.wallet ?? 'spot';
+    const key = `${wallet}\u0000${m.coin}`;
+    const sum = accounts.get(key) ?? { wallet, coin: m.coin, available: new Big(0), frozen: new Big(0) };
+    accounts.set(key, {
+      wallet,
+      coin: m.coin,
+      available: sum.available.plus(m.available),
+      frozen: sum.frozen.plus(m.frozen ?? '0'),
+    });
   }
   return [...sums.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([uid, coins]) => ({
+    .map(([uid, accounts]) => ({
       uid,
-      deltas: [...coins.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([coin, sum]) => ({ coin, available: sum.available.toFixed(), frozen: sum.frozen.toFixed() })),
+      deltas: [...accounts.values()]
+        .sort((a, b) => compareText(a.wallet, b.wallet) || compareText(a.coin, b.coin))
+        .map((sum) => ({
+          wallet: sum.wallet,
+          coin: sum.coin,
+          available: sum.available.toFixed(),
+          frozen: sum.frozen.toFixed(),
+        })),
     }));
+}
+
+/** Code-unit order, as the database's "C" collation and `Array.prototype.sort` agree on for ASCII. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** "0", "-0.000", "0.0" … */
@@ -182,30 +220,36 @@ export function isZero(text: string): boolean {
 }
 
 /**
- * Locks the account's balance rows of `coins` (made at zero when missing) in coin order, so a
- * transaction that moves several coins of one account holds them all before it moves any: two
- * transactions of one account then queue instead of deadlocking.
+ * Locks the account's balance rows of `coins` in one wallet (made at zero when missing) in coin
+ * order, so a transaction that moves several coins of one account holds them all before it moves
+ * any: two transactions of one account then queue instead of deadlocking. A transaction that locks
+ * both wallets of an account locks futures before spot (the order accountDeltas moves them in).
  */
-export async function lockBalances(tx: Database, uid: number, coins: readonly string[]): Promise<void> {
+export async function lockBalances(
+  tx: Database,
+  uid: number,
+  coins: readonly string[],
+  wallet: Wallet = 'spot',
+): Promise<void> {
   const sorted = [...new Set(coins)].sort();
   if (sorted.length === 0) return;
   const lock = () =>
     tx
       .select({ coin: balances.coin })
       .from(balances)
-      .where(and(eq(balances.uid, uid), inArray(balances.coin, sorted)))
+      .where(and(eq(balances.uid, uid), eq(balances.wallet, wallet), inArray(balances.coin, sorted)))
       .orderBy(asc(balances.coin))
       .for('update');
   // Nearly always every row exists: one statement. Else make the missing ones and lock them all.
   if ((await lock()).length === sorted.length) return;
   await tx
     .insert(balances)
-    .values(sorted.map((coin) => ({ uid, coin })))
+    .values(sorted.map((coin) => ({ uid, wallet, coin })))
     .onConflictDoNothing();
   await lock();
 }
 
-/** Each system account's funds per coin: the sum of its ledger rows (exact text). */
+/** Each system account's funds per coin (both wallets together): the sum of its ledger rows (exact text). */
 export async function systemAccountFunds(db: Database): Promise<Array<{ uid: number; coin: string; total: string }>> {
   return db
     .select({
@@ -226,6 +270,7 @@ export async function systemAccountFunds(db: Database): Promise<Array<{ uid: num
 export async function ledgerReplay(db: Database): Promise<
   Array<{
     uid: number;
+    wallet: string;
     coin: string;
     ledgerAvailable: string;
     ledgerFrozen: string;
@@ -236,17 +281,19 @@ export async function ledgerReplay(db: Database): Promise<
   const summed = db
     .select({
       uid: ledgerEntries.uid,
+      wallet: ledgerEntries.wallet,
       coin: ledgerEntries.coin,
       available: sql<string>`sum(${ledgerEntries.availableDelta})`.as('sum_available'),
       frozen: sql<string>`sum(${ledgerEntries.frozenDelta})`.as('sum_frozen'),
     })
     .from(ledgerEntries)
     .where(notInArray(ledgerEntries.uid, [...LEDGER_ONLY]))
-    .groupBy(ledgerEntries.uid, ledgerEntries.coin)
+    .groupBy(ledgerEntries.uid, ledgerEntries.wallet, ledgerEntries.coin)
     .as('summed');
   return db
     .select({
       uid: summed.uid,
+      wallet: summed.wallet,
       coin: summed.coin,
       ledgerAvailable: sql<string>`${summed.available}::text`,
       ledgerFrozen: sql<string>`${summed.frozen}::text`,
@@ -254,6 +301,9 @@ export async function ledgerReplay(db: Database): Promise<
       frozen: sql<string | null>`${balances.frozen}::text`,
     })
     .from(summed)
-    .leftJoin(balances, sql`${balances.uid} = ${summed.uid} and ${balances.coin} = ${summed.coin}`)
-    .orderBy(asc(summed.uid), asc(summed.coin));
+    .leftJoin(
+      balances,
+      sql`${balances.uid} = ${summed.uid} and ${balances.wallet} = ${summed.wallet} and ${balances.coin} = ${summed.coin}`,
+    )
+    .orderBy(asc(summed.uid), asc(summed.wallet), asc(summed.coin));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { hasSqlState } from '../database-faults';
-import { accountDeltas, applyMovementsIn, isZero, type Movement } from './ledger';
+import { accountDeltas, applyMovementsIn, isZero, type Movement, type Wallet } from './ledger';
 import { executePrepared } from './prepared';
 import { balances, ledgerEntries, rateWindows, spotFills, spotMatchMarks, spotOrders, users } from '../schema';
 
@@ -58,7 +58,8 @@ export async function placeOrderRow(
     ),
     locked as (
       update ${balances} set available = available - ${lock}::numeric, frozen = frozen + ${lock}::numeric
-      where uid = ${order.uid}::integer and coin = ${order.lockCoin}::text and available >= ${lock}::numeric
+      where uid = ${order.uid}::integer and wallet = 'spot' and coin = ${order.lockCoin}::text
+        and available >= ${lock}::numeric
         and (select allowed from slot)
       returning uid
     ),
@@ -174,7 +175,7 @@ export async function placeRestingOrders(
     ),
     held as materialized (
       select b.uid, b.coin from ${balances} b
-      join input i on i.uid = b.uid and i.lock_coin = b.coin
+      join input i on i.uid = b.uid and b.wallet = 'spot' and i.lock_coin = b.coin
       join slot s on s.key = i.window_key and s.allowed
       order by b.uid, b.coin
       for update of b
@@ -182,7 +183,7 @@ export async function placeRestingOrders(
     locked as (
       update ${balances} b set available = b.available - i.locked, frozen = b.frozen + i.locked
       from held h join input i on i.uid = h.uid and i.lock_coin = h.coin
-      where b.uid = h.uid and b.coin = h.coin and b.available >= i.locked
+      where b.uid = h.uid and b.wallet = 'spot' and b.coin = h.coin and b.available >= i.locked
       returning b.uid
     ),
     placed as (
@@ -270,14 +271,14 @@ export async function placeTakingOrderRow(
     with slot as (${takeSlot(window, row.createdAt.getTime())}),
     held as materialized (
       select coin from ${balances}
-      where uid = ${row.uid}::integer and coin = any(${`{${coins.join(',')}}`}::text[]) and (select allowed from slot)
+      where uid = ${row.uid}::integer and wallet = 'spot' and coin = any(${`{${coins.join(',')}}`}::text[]) and (select allowed from slot)
       order by coin
       for update
     ),
     locked as (
       update ${balances} b set available = b.available + ${locked?.available ?? '0'}::numeric,
         frozen = b.frozen + ${locked?.frozen ?? '0'}::numeric
-      where b.uid = ${row.uid}::integer and b.coin = ${lock.coin}::text and b.available >= ${lock.frozen ?? '0'}::numeric
+      where b.uid = ${row.uid}::integer and b.wallet = 'spot' and b.coin = ${lock.coin}::text and b.available >= ${lock.frozen ?? '0'}::numeric
         and b.coin in (select coin from held)
       returning b.uid
     ),
@@ -285,7 +286,7 @@ export async function placeTakingOrderRow(
       insert into ${balances} (uid, coin, available, frozen)
       select uid, ${other?.coin ?? lock.coin}::text, ${other?.available ?? '0'}::numeric, ${other?.frozen ?? '0'}::numeric
       from locked where ${other !== undefined}::boolean
-      on conflict (uid, coin) do update set available = ${balances}.available + excluded.available,
+      on conflict (uid, wallet, coin) do update set available = ${balances}.available + excluded.available,
         frozen = ${balances}.frozen + excluded.frozen
     ),
     placed as (
@@ -392,11 +393,19 @@ export async function listFills(
     .limit(query.limit);
 }
 
-export async function listBalances(db: Database, uid: number, coin?: string): Promise<BalanceRow[]> {
+/** The account's balances in one wallet (spot unless asked), coin by coin. */
+export async function listBalances(
+  db: Database,
+  uid: number,
+  coin?: string,
+  wallet: Wallet = 'spot',
+): Promise<BalanceRow[]> {
   return db
     .select()
     .from(balances)
-    .where(and(eq(balances.uid, uid), ...(coin === undefined ? [] : [eq(balances.coin, coin)])))
+    .where(
+      and(eq(balances.uid, uid), eq(balances.wallet, wallet), ...(coin === undefined ? [] : [eq(balances.coin, coin)])),
+    )
     .orderBy(asc(balances.coin));
 }
 

@@ -8,7 +8,8 @@ const BTC = 'BTC';
 /**
  * shell §3 "Total funds", in PostgreSQL numeric (exact): available plus frozen at current USD
  * prices, cut (not rounded) to 2 places, and the same in BTC cut to 8, as text. Coins without a
- * price count as nothing. Null when there is no BTC price to convert with.
+ * price count as nothing. Null when there is no BTC price to convert with. Both wallets count (issue
+ * 16): a transfer from spot to futures moves funds, it does not spend them.
  */
 export async function selectTotalFunds(
   db: Database,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { defaultUserInfo, isComingPage } from '@meridian/domain';
+import { defaultUserInfo, FUND_WALLET_LINKS, isComingPage } from '@meridian/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedOutSession, type Session } from '../../shell/session';
@@ -71,13 +71,9 @@ describe('AccountHeader', () => {
     expect(screen.getByTestId('sub-account-marker').textContent).toBe('Managed sub-account');
     expect(screen.getByTestId('total-funds-usd').textContent).toBe('$100,875.18');
     expect(screen.getByTestId('total-funds-btc').textContent).toBe('≈ 1.5 BTC');
-    // Issue 8: no Deposit button while the deposit page is not built (domain COMING_PAGES).
-    if (isComingPage('/myaccount/deposit/USDT')) {
-      expect(screen.queryByTestId('deposit-button')).toBeNull();
-      expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
-    } else {
-      expect(screen.getByTestId('deposit-button').getAttribute('href')).toBe('/myaccount/deposit/USDT');
-    }
+    // shell §2: Deposit is a button that opens the fund-wallet drawer (no link of its own).
+    expect(screen.getByTestId('deposit-button').tagName).toBe('BUTTON');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
@@ -86,6 +82,19 @@ describe('AccountHeader', () => {
     renderWithShell(<AccountHeader />, { session: VIP, track });
     fireEvent.click(await screen.findByRole('button', { name: 'Security' }));
     expect(track).toHaveBeenCalledWith('myaccount_security_click', { source: 'account_menu' });
+  });
+
+  it('shell §2 the Deposit button opens the fund-wallet drawer (shell §7 "header deposit clicks")', async () => {
+    const track = vi.fn();
+    renderWithShell(<AccountHeader />, { session: VIP, track });
+    fireEvent.click(await screen.findByTestId('deposit-button'));
+    expect(track).toHaveBeenCalledWith('header_deposit_click', { source: 'header' });
+    // The drawer's code loads on first use.
+    const drawer = await screen.findByRole('dialog', { name: 'Fund your wallet' }, { timeout: 5000 });
+    // shell §2's five ways, less those whose page is not built yet (domain COMING_PAGES).
+    expect([...drawer.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(
+      FUND_WALLET_LINKS.map((link) => link.path).filter((path) => !isComingPage(path)),
+    );
   });
 
   it('funds are written from the exact text, cut and never rounded through a float', async () => {

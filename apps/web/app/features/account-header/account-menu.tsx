@@ -4,7 +4,7 @@ import { useTranslations } from '../../i18n';
 import { useAnalytics } from '../../shell/analytics';
 import { useModals } from '../../shell/modals';
 import { subAccountKind, useSession } from '../../shell/session';
-import { usePageHref, useSite } from '../../shell/site';
+import { useSite } from '../../shell/site';
 
 /** The security dialog's code (the module the frame's modal table loads), fetched when the pointer or focus comes near. */
 const preloadSecurity = () => void import('./security-dialog');
@@ -20,8 +20,6 @@ const BTC_DIGITS = 8;
 export function AccountMenu() {
   const t = useTranslations('account.header');
   const { numberSymbols } = useSite();
-  // Deposit is a coming page (domain COMING_PAGES): no button until it exists.
-  const depositHref = usePageHref()('/myaccount/deposit/USDT');
   const { session, logOut } = useSession();
   const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -88,17 +86,19 @@ export function AccountMenu() {
           {t('btcValue', { amount: btc })}
         </span>
       </div>
-      {depositHref ? (
-        <a
-          className="button account-header__deposit"
-          href={depositHref}
-          data-testid="deposit-button"
-          // shell §7 "header deposit clicks".
-          onClick={() => track(ANALYTICS_EVENTS.headerDepositClick, { source: 'header' })}
-        >
-          {t('deposit')}
-        </a>
-      ) : null}
+      <button
+        type="button"
+        className="button account-header__deposit"
+        data-testid="deposit-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          // shell §7 "header deposit clicks"; shell §2 the fund-wallet drawer and its ways to deposit.
+          track(ANALYTICS_EVENTS.headerDepositClick, { source: 'header' });
+          open('fund-wallet', {});
+        }}
+      >
+        {t('deposit')}
+      </button>
       <span className="account-header__badges">{badges((name) => name)}</span>
       <details ref={menu} className="menu account-menu" data-testid="account-menu">
         <summary ref={summary} aria-label={t('accountMenu', { nickname })}>
@@ -119,13 +119,21 @@ export function AccountMenu() {
             </p>
             <span className="account-header__badges account-menu__compact-badges">{badges(() => undefined)}</span>
           </li>
-          {depositHref ? (
-            <li className="account-menu__compact account-menu__compact--phone">
-              <a className="menu__item" href={depositHref}>
-                {t('deposit')}
-              </a>
-            </li>
-          ) : null}
+          <li className="account-menu__compact account-menu__compact--phone">
+            <button
+              type="button"
+              className="menu__item"
+              aria-haspopup="dialog"
+              onClick={() => {
+                track(ANALYTICS_EVENTS.headerDepositClick, { source: 'account_menu' });
+                closeMenu();
+                // The button sits in the closed menu by then: focus goes back to the menu.
+                open('fund-wallet', {}, { onClosed: () => summary.current?.focus() });
+              }}
+            >
+              {t('deposit')}
+            </button>
+          </li>
           <li>
             <button
               type="button"

@@ -6,7 +6,7 @@ import {
   getFuturesContracts,
   getFuturesPositions,
   getFuturesTrades,
-  getSpotAccounts,
+  getFuturesAccounts,
   postCloseFuturesPosition,
   postFuturesTriggers,
   postOpenFuturesPosition,
@@ -134,7 +134,7 @@ function futuresApi(
     calls.push({ method, path: address.pathname, query: Object.fromEntries(address.searchParams), body });
     const answer = ((): Answer => {
       if (method === 'POST') return options.post?.(address.pathname, body) ?? { data: position() };
-      if (address.pathname === getSpotAccounts.path) return { data: BALANCES };
+      if (address.pathname === getFuturesAccounts.path) return { data: BALANCES };
       if (address.pathname === getFuturesContracts.path) return { data: [CONTRACT] };
       if (address.pathname === getFuturesTrades.path) return { data: options.trades ?? [] };
       if (address.pathname === getFuturesPositions.path) {

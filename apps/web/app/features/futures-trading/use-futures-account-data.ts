@@ -5,7 +5,7 @@ import {
   getFuturesContracts,
   getFuturesPositions,
   getFuturesTrades,
-  getSpotAccounts,
+  getFuturesAccounts,
   type SpotAccount,
 } from '@meridian/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -85,7 +85,7 @@ export function useFuturesAccountData(contract: string, options: FuturesAccountD
         clients.getOutcome(getFuturesPositions, { silent, query: { contract, status: 'open' } }),
         history ? clients.getOutcome(getFuturesPositions, { silent, query: { contract, status: 'closed' } }) : null,
         clients.getOutcome(getFuturesTrades, { silent, query: { contract } }),
-        clients.getOutcome(getSpotAccounts, { silent }),
+        clients.getOutcome(getFuturesAccounts, { silent }),
         clients.getOutcome(getFuturesContracts, { silent }),
       ]);
       if (started !== generation.current) return;

@@ -2,6 +2,7 @@
 // namespace is adding its JSON file in every language (`npm run typecheck` regenerates this file).
 // The English catalog is the source of truth: its shape is the type of every other catalog
 // (i18n/types.ts), and a test fails when another language lacks a key or has an extra one.
+import accountArea from './account-area.json';
 import accountNotices from './account-notices.json';
 import accountRecovery from './account-recovery.json';
 import account from './account.json';
@@ -9,7 +10,11 @@ import appDownloadPromo from './app-download-promo.json';
 import chart from './chart.json';
 import common from './common.json';
 import compliance from './compliance.json';
+import depositChooser from './deposit-chooser.json';
 import footer from './footer.json';
+import fundPassword from './fund-password.json';
+import fundsDeposit from './funds-deposit.json';
+import fundsWithdraw from './funds-withdraw.json';
 import futuresTrading from './futures-trading.json';
 import growth from './growth.json';
 import home from './home.json';
@@ -25,10 +30,13 @@ import seo from './seo.json';
 import share from './share.json';
 import simpleEarn from './simple-earn.json';
 import spotTrading from './spot-trading.json';
+import subAccounts from './sub-accounts.json';
+import supportTickets from './support-tickets.json';
 import switchBar from './switch-bar.json';
 import trade from './trade.json';
 
 export const en = {
+  accountArea,
   accountNotices,
   accountRecovery,
   account,
@@ -36,7 +44,11 @@ export const en = {
   chart,
   common,
   compliance,
+  depositChooser,
   footer,
+  fundPassword,
+  fundsDeposit,
+  fundsWithdraw,
   futuresTrading,
   growth,
   home,
@@ -52,6 +64,8 @@ export const en = {
   share,
   simpleEarn,
   spotTrading,
+  subAccounts,
+  supportTickets,
   switchBar,
   trade,
 };

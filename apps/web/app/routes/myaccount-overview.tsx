@@ -1,0 +1,66 @@
+import { getSpotAccounts, getTotalFunds } from '@meridian/contracts';
+import { DepositChooser } from '../features/deposit-chooser';
+import { AccountOverviewPage, type AccountOverviewView } from '../features/account-area';
+import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
+import { privatePageMeta } from '../features/account-recovery';
+import { pageMeta } from '../features/seo';
+import { createTranslator, RouteMessages } from '../i18n';
+import { routeMessages } from '../i18n/catalogs.server';
+import { useRootData } from '../root';
+import { rootDataOf } from '../root-data';
+import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
+import type { Route } from './+types/myaccount-overview';
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  privatePageMeta(
+    pageMeta({
+      root: rootDataOf(matches),
+      location,
+      title: loaderData?.title ?? '',
+      description: loaderData?.description ?? '',
+    }),
+  );
+
+/**
+ * /myaccount (issue 16): total assets from the total-funds call (shell §7) and the spot balances,
+ * read on the server with the page. A part whose call fails says so in its place; an answer that
+ * the session is gone (401) sends the reader to log in, as a visitor is.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { loginHref } = requireAccountCookies(request, context.locale.prefix);
+  const route = routeMessages({ request, context }, ['accountArea', 'depositChooser']);
+  const t = createTranslator({
+    locale: context.locale.htmlLang,
+    messages: route.messages,
+    namespace: 'accountArea.overview',
+  });
+  const options = { timeoutMs: SERVER_REQUEST_TIMEOUT_MS };
+  const [funds, balances] = await Promise.all([
+    getEnvelope(context.api, getTotalFunds, options),
+    getEnvelope(context.api, getSpotAccounts, options),
+  ]);
+  const gone = accountLoginRedirect(funds, loginHref) ?? accountLoginRedirect(balances, loginHref);
+  if (gone) throw gone;
+  const view: AccountOverviewView = {
+    funds: funds.ok ? funds.data : null,
+    balances: balances.ok ? balances.data : null,
+  };
+  return {
+    ...route,
+    title: t('title'),
+    description: t('description', { site: context.site.name }),
+    view,
+  };
+}
+
+export default function MyAccountOverview({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  return (
+    <RouteMessages messages={loaderData.messages}>
+      <AccountOverviewPage
+        view={loaderData.view}
+        chooser={root ? <DepositChooser compliance={root.compliance} /> : null}
+      />
+    </RouteMessages>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './account-menu';
+export * from './account-pages';
+export * from './deposit-ways';
