@@ -32,13 +32,15 @@ test.describe('risk-user: the KYC notice (widgets §4)', () => {
     expect(riskCookie?.value).toBe('1');
     // widgets §4 "expiry equal to the frequency in hours" (the seed's 24 h).
     expect((riskCookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(23.9 * 3600);
-    // The keyboard alone: its one way forward (the KYC page is not built yet: "I understand").
-    await risk.getByRole('button', { name: 'I understand' }).focus();
+    // The keyboard alone: its one way forward, to the KYC page (issue 16 built it).
+    await risk.getByRole('button', { name: 'Verify Now' }).focus();
     await page.keyboard.press('Enter');
     await expect(risk).toHaveCount(0);
+    await expect(page).toHaveURL(/\/myaccount\/kyc_home$/);
+    await expect(page.getByTestId('kyc-home')).toBeVisible();
 
     // The next page: the risk notice is not due; the account is below KYC level 2, so the upgrade notice shows.
-    await page.reload();
+    await page.goto('/');
     const upgrade = page.getByTestId('kyc-notice-upgrade');
     await expect(upgrade).toBeVisible();
     await expect(page.getByTestId('kyc-notice-risk')).toHaveCount(0);

@@ -91,14 +91,16 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('a SIGKILL in the middle
       }
     };
     const load = Promise.all(posts.map((post, n) => client(post, n)));
-    // Kill it once it has taken a good part of the load (never a fixed sleep: by count).
-    while (sent < 300) await new Promise((done) => setTimeout(done, 20));
+    // Kill it once it has taken a good part of the load (never a fixed sleep: by count). Counted in
+    // calls that went through: refusals (429s from the order rate limit, 400s) answer faster than
+    // trades, and on a busy machine they alone could make up a count of every call.
+    while ((statuses.get(200) ?? 0) < 120) await new Promise((done) => setTimeout(done, 20));
     first.signal('SIGKILL');
     expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
     stop = true;
     await load;
     console.log(`[crash] ${sent} calls before the kill: ${JSON.stringify([...statuses])}`);
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
+    expect(statuses.get(200) ?? 0).toBeGreaterThanOrEqual(120);
 
     // A new process on the same database: its matcher carries on from where the rows say.
     const second = await spawnApiProcess(env);

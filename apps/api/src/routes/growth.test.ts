@@ -10,18 +10,16 @@ import { KYC_LEVELS, LANGUAGES } from '@meridian/domain';
 import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApiApp } from '../app';
+import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_ACTIVITIES, DEMO_REWARD_TASKS } from '../db/growth-seed';
 import { GROWTH_SEED_ACTIVITY_IDS, GROWTH_SEED_TASK_IDS, GROWTH_SEED_TEXTS } from '../db/growth-seed-texts';
 import { ledgerReplay } from '../db/queries/ledger';
 import { balances, ledgerEntries, rewardClaims, spotFills, spotOrders, users } from '../db/schema';
-import { seedDemoData } from '../db/seed';
 import { FEE_ACCOUNT_UID } from '../db/system-accounts';
 import { rewardTasksFor } from '../services/growth';
-import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
-import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
+import { openSeededApi } from '../test-support/seeded-api';
+import { logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -30,16 +28,7 @@ const DAY_MS = 86_400_000;
 const clock = testClock(SEEDED_AT);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  app = createApiApp({
-    db: database.db,
-    bodyLimitBytes: 8192,
-    trustProxy: false,
-    now: clock.now,
-    passwordHashing: FAST_HASHING,
-    secrets: createSecretBox(parseSecretKey(newSecretKeyText())),
-  });
+  ({ database, app } = await openSeededApi(clock));
 });
 afterAll(async () => {
   await database.close();

@@ -15,16 +15,14 @@ import {
 } from '@meridian/contracts';
 import { LANG_COOKIE, SITE_IDS, siteByKey } from '@meridian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApiApp } from '../app';
+import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { runCampaignsCommand } from '../db/campaigns-command';
 import { MARKETING_SEED_TEXTS } from '../db/marketing-seed-texts';
 import { allMarketingPlans, allMarketingSettings } from '../db/queries/marketing';
-import { seedDemoData } from '../db/seed';
-import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
 import { exportCampaigns } from '../services/marketing-campaigns';
-import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
+import { openSeededApi } from '../test-support/seeded-api';
+import { logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -33,16 +31,7 @@ const DAY = 86_400_000;
 const clock = testClock(SEED_AT);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  app = createApiApp({
-    db: database.db,
-    bodyLimitBytes: 8192,
-    trustProxy: false,
-    now: clock.now,
-    passwordHashing: FAST_HASHING,
-    secrets: createSecretBox(parseSecretKey(newSecretKeyText())),
-  });
+  ({ database, app } = await openSeededApi(clock));
 });
 afterAll(async () => {
   await database.close();

@@ -9,29 +9,18 @@ import {
 import { INVITE_VERIFY_CODES } from '@meridian/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApiApp } from '../app';
+import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema';
-import { seedDemoData } from '../db/seed';
-import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
-import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, signUpAndConfirm, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
+import { openSeededApi } from '../test-support/seeded-api';
+import { signUpAndConfirm, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
 const clock = testClock(Date.UTC(2026, 10, 4, 9, 0, 0));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  app = createApiApp({
-    db: database.db,
-    bodyLimitBytes: 8192,
-    trustProxy: false,
-    now: clock.now,
-    passwordHashing: FAST_HASHING,
-    secrets: createSecretBox(parseSecretKey(newSecretKeyText())),
-  });
+  ({ database, app } = await openSeededApi(clock));
 });
 afterAll(async () => {
   await database.close();

@@ -1,28 +1,17 @@
 import { getSupportTicketList, postSupportTicketCreate, supportTicket, supportTicketList } from '@meridian/contracts';
 import { SUPPORT_TICKET_OPEN_LIMIT, SUPPORT_TICKET_SUBJECT_MAX } from '@meridian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApiApp } from '../app';
+import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemoData } from '../db/seed';
-import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
-import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
+import { openSeededApi } from '../test-support/seeded-api';
+import { logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
 const clock = testClock(Date.UTC(2026, 2, 2, 10, 0, 0));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  app = createApiApp({
-    db: database.db,
-    bodyLimitBytes: 8192,
-    trustProxy: false,
-    now: clock.now,
-    passwordHashing: FAST_HASHING,
-    secrets: createSecretBox(parseSecretKey(newSecretKeyText())),
-  });
+  ({ database, app } = await openSeededApi(clock));
 });
 afterAll(async () => {
   await database.close();

@@ -14,16 +14,15 @@ import { MAX_SUB_ACCOUNTS, SUB_ACCOUNT_INFO_CODES } from '@meridian/domain';
 import Big from 'big.js';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApiApp } from '../app';
+import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { ledgerReplay } from '../db/queries/ledger';
 import { balances, ledgerEntries, transfers, users } from '../db/schema';
-import { seedDemoData } from '../db/seed';
 import { verifyPassword } from '../services/password-hashing';
 import { makeTransfer } from '../services/transfers';
-import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
+import { openSeededApi } from '../test-support/seeded-api';
+import { logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 // Issue 16 "Transfers between the user's spot and futures wallets and (for masters) sub-accounts:
 // atomic in one transaction, idempotent by request id, refused beyond the available balance, in the
@@ -40,15 +39,7 @@ const clock = testClock(Date.UTC(2026, 10, 30, 9, 0, 0));
 const browsers = new Map<string, TestBrowser>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  app = createApiApp({
-    db: database.db,
-    bodyLimitBytes: 8192,
-    trustProxy: false,
-    now: clock.now,
-    passwordHashing: FAST_HASHING,
-  });
+  ({ database, app } = await openSeededApi(clock));
 });
 afterAll(async () => {
   await database.close();

@@ -9,14 +9,11 @@ import {
 } from '@meridian/contracts';
 import { defaultUserInfo, KYC_LEVELS, SITE_IDS } from '@meridian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApiApp } from '../app';
+import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
-import { seedDemoData } from '../db/seed';
-import { createSecretBox, newSecretKeyText, parseSecretKey } from '../services/secret-box';
-import { resealTotpSecrets } from '../services/two-factor';
-import { createTestDatabase } from '../test-support/test-database';
-import { FAST_HASHING, logInAs, TestBrowser, testClock } from '../test-support/test-browser';
+import { openSeededApi } from '../test-support/seeded-api';
+import { logInAs, TestBrowser, testClock } from '../test-support/test-browser';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -24,19 +21,7 @@ const SEEDED_AT = Date.UTC(2025, 2, 1, 8, 0, 0);
 const clock = testClock(SEEDED_AT);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { now: clock.now, passwordHashing: FAST_HASHING });
-  // As start-up does: the seed's TOTP secret is sealed with the app's key.
-  const secrets = createSecretBox(parseSecretKey(newSecretKeyText()));
-  await resealTotpSecrets(database.db, secrets);
-  app = createApiApp({
-    db: database.db,
-    bodyLimitBytes: 8192,
-    trustProxy: false,
-    now: clock.now,
-    passwordHashing: FAST_HASHING,
-    secrets,
-  });
+  ({ database, app } = await openSeededApi(clock));
 });
 afterAll(async () => {
   await database.close();
