@@ -1167,3 +1167,84 @@ export const supportTickets = pgTable(
     check('support_tickets_status', sql`${t.status} in ('open', 'answered', 'closed')`),
   ],
 );
+
+/**
+ * Chat rooms (issue 16, shell §4 "Chatroom"): public rooms everyone may read and logged-in users
+ * may write in, and one support room per account (`support_uid`), reached by
+ * `/groupchat/call_service`, where the account and the support staff talk.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The room's name in links (`?chatroom=<slug>`, `shortlink=group&to=<slug>`). */
+    slug: text('slug').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** The account a support room belongs to; null for a public room. */
+    supportUid: integer('support_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('chat_rooms_slug_unique').on(t.slug),
+    unique('chat_rooms_support_unique').on(t.supportUid),
+    check('chat_rooms_kind', sql`${t.kind} in ('public', 'support')`),
+    check('chat_rooms_support_owner', sql`(${t.kind} = 'support') = (${t.supportUid} is not null)`),
+  ],
+);
+
+/** Chat messages: plain text (never HTML), with the sender's nickname and sub-account flag as sent. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roomId: bigint('room_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    /** The sender; null for a message of the support staff's system (the support room's greeting). */
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    isSubAccount: boolean('is_sub_account').notNull().default(false),
+    /** Sent by the support staff (shown as such in a support room). */
+    fromSupport: boolean('from_support').notNull().default(false),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('chat_messages_room_idx').on(t.roomId, t.id),
+    check('chat_messages_body', sql`char_length(${t.body}) between 1 and 500`),
+  ],
+);
+
+/**
+ * Deposit codes (issue 16, `/myaccount/deposit_gatecode`): an account turns an amount into a code
+ * (held from its spot balance), and whoever redeems the code is credited. Only the code's hash is
+ * kept: the code is a bearer secret, shown once to its creator.
+ */
+export const depositCodes = pgTable(
+  'deposit_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The code's last four characters, to tell codes apart in the history. */
+    codeHint: text('code_hint').notNull(),
+    coin: text('coin').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    status: text('status').notNull().default('active'),
+    redeemedBy: integer('redeemed_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    unique('deposit_codes_request_unique').on(t.uid, t.requestId),
+    unique('deposit_codes_hash_unique').on(t.codeHash),
+    index('deposit_codes_user_idx').on(t.uid, t.createdAt),
+    index('deposit_codes_redeemer_idx').on(t.redeemedBy, t.updatedAt),
+    check('deposit_codes_amount', sql`${t.amount} > 0`),
+    check('deposit_codes_status', sql`${t.status} in ('active', 'redeemed', 'cancelled')`),
+  ],
+);
