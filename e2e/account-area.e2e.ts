@@ -46,6 +46,12 @@ test.describe('the account pages of a logged-in user', () => {
     { path: '/myaccount/deposit/USDT', testId: 'deposit-page', item: 'deposit' },
     { path: '/myaccount/kyc_home', testId: 'kyc-home', item: 'kycHome' },
     { path: '/myaccount/security', testId: 'security-page', item: 'security' },
+    { path: '/myaccount/totp', testId: 'totp-page', item: 'security' },
+    { path: '/myaccount/deposit_gatecode', testId: 'deposit-code-page', item: 'depositCode' },
+    { path: '/myaccount/withdraw/USDT', testId: 'withdraw-page', item: 'withdraw' },
+    { path: '/myaccount/fundpass_setup', testId: 'fundpass-setup-page', item: 'fundPassword' },
+    { path: '/myaccount/tickets', testId: 'support-tickets-page', item: 'tickets' },
+    { path: '/myaccount/profile/sub-account-manage', testId: 'sub-accounts-page', item: 'subAccounts' },
   ] as const;
 
   for (const { path, testId, item } of PAGES) {
@@ -127,7 +133,7 @@ function authenticator(secret: string) {
 }
 
 test.describe('money leaves and moves (issue 16 "Done when")', () => {
-  test('a new user sets a fund password, makes it asked every time with the authenticator code, withdraws with it and cancels; transfers spot → futures and to a sub-account', async ({
+  test('a new user sets a fund password, makes it asked every time with the authenticator code, withdraws with it and cancels; transfers spot → futures and to a sub-account through the panels', async ({
     page,
     request,
     baseURL,
@@ -186,26 +192,39 @@ test.describe('money leaves and moves (issue 16 "Done when")', () => {
     await expect(table).toContainText('Cancelled');
     await expect(page.getByTestId('withdraw-available')).toContainText('500');
 
-    // Transfers on the sub-account page: spot → futures, then a new sub-account funded.
-    await page.goto('/myaccount/profile/sub-account-manage');
-    await page.getByTestId('transfer-kind-own').check();
-    await page.getByTestId('transfer-own-direction').selectOption('spotToFutures');
-    await page.getByTestId('transfer-amount').fill('120');
-    await page.getByTestId('transfer-submit').click();
-    await expect(page.getByTestId('transfer-done')).toBeVisible();
-    await expect(page.getByTestId('balances-futures-USDT')).toContainText('120');
-    await expect(page.getByTestId('balances-spot-USDT')).toContainText('380');
+    // Transfers through the micro-app panels (widgets §4 "Transfer panels", §7 under /cdn/fe/static):
+    // spot → futures on the overview, then a new sub-account funded from the master panel.
+    await page.goto('/myaccount');
+    await expect(page.getByTestId('balance-USDT')).toContainText('500');
+    const funds = page.frameLocator('iframe[title="Transfer between your spot and futures wallets"]');
+    await expect(funds.getByLabel('From', { exact: true })).toHaveValue('spot');
+    await expect(funds.getByLabel('To', { exact: true })).toHaveValue('futures');
+    await funds.getByLabel('Amount', { exact: true }).fill('120');
+    await funds.getByTestId('transfer-submit').click();
+    await expect(funds.getByTestId('transfer-done')).toContainText('120');
+    // The page reads its balances again when the panel says a transfer was made.
+    await expect(page.getByTestId('balance-USDT')).toContainText('380');
+    await expectNoSeriousAxeViolations(page, 'overview with the funds-transfer panel');
 
+    await page.goto('/myaccount/profile/sub-account-manage');
+    await expect(page.getByTestId('balances-futures-USDT')).toContainText('120');
     await page.getByTestId('sub-account-nickname').fill(`sub${Date.now().toString(36).slice(-5)}`);
     await page.getByTestId('sub-account-create').click();
     await expect(page.getByTestId('sub-account-created')).toBeVisible();
-    await page.getByTestId('transfer-kind-sub').check();
-    const sub = page.getByTestId('transfer-sub');
-    await sub.selectOption({ index: 1 });
-    await page.getByTestId('transfer-direction').selectOption('to_sub');
-    await page.getByTestId('transfer-amount').fill('80');
-    await page.getByTestId('transfer-submit').click();
-    await expect(page.getByTestId('transfer-done')).toBeVisible();
+    const master = page.frameLocator('iframe[title="Transfer between your main account and sub-accounts"]');
+    // The panel re-reads its list when a sub-account is opened.
+    await expect(master.getByLabel('Sub-account', { exact: true }).locator('option')).toHaveCount(2);
+    await master.getByLabel('Sub-account', { exact: true }).selectOption({ index: 1 });
+    await master.getByLabel('Direction', { exact: true }).selectOption('to_sub');
+    await master.getByLabel('Amount', { exact: true }).fill('80');
+    await master.getByTestId('transfer-submit').click();
+    // The fund password is asked every time (set above): the page's own modal asks for it.
+    const askedAgain = page.getByTestId('fund-password-modal');
+    await expect(askedAgain).toBeVisible();
+    await askedAgain.getByTestId('fund-password-input').fill(FUND_PASSWORD);
+    await askedAgain.getByTestId('fund-password-confirm').click();
+    await expect(askedAgain).toHaveCount(0);
+    await expect(master.getByTestId('transfer-done')).toContainText('80');
     await expect(page.getByTestId('balances-spot-USDT')).toContainText('300');
     await expectNoSeriousAxeViolations(page, 'sub-account page');
   });

@@ -11,8 +11,11 @@ const OUTPUTS = [
   'apps/web/build/server/index.js',
   'apps/web/dist/server.js',
   'apps/api/dist/main.js',
-  // The registration micro-app's static entry page (apps/web/vite.micro-apps.config.ts).
+  // The micro-apps' static entry pages (apps/web/vite.micro-apps.config.ts).
   'apps/web/build/client/micro-apps/registration/index.html',
+  'apps/web/build/client/cdn/fe/static/chatroom/index.html',
+  'apps/web/build/client/cdn/fe/static/funds-transfer/index.html',
+  'apps/web/build/client/cdn/fe/static/master-transfer/index.html',
 ];
 const INPUTS = [
   'apps/web/app',
@@ -30,6 +33,7 @@ const INPUTS = [
   'packages/contracts/src',
   'package-lock.json',
   'scripts/bundle-server.mjs',
+  'scripts/build-micro-apps.mjs',
 ];
 
 function newestMtime(path) {

@@ -21,6 +21,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { deviceRoutes } from './routes/device';
 import { referralRoutes } from './routes/referral';
 import { growthRoutes } from './routes/growth';
+import { depositCodeRoutes } from './routes/deposit-codes';
 import { fundsRoutes } from './routes/funds';
 import { supportTicketRoutes } from './routes/support-tickets';
 import { marketingRoutes } from './routes/marketing';
@@ -44,6 +45,7 @@ import { vipCenterRoutes } from './routes/vip-center';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { transferRoutes } from './routes/transfers';
+import { chatRoutes } from './routes/chat';
 import { databaseErrorSummary, isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-faults';
 import { createMailer, type Mailer } from './services/mailer';
 import type { SessionCache } from './services/session-cache';
@@ -200,6 +202,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', referralRoutes());
   app.route('/', growthRoutes());
   app.route('/', fundsRoutes({ passwordHashing: deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS }));
+  // Issue 16 item 5: deposit codes, under the funds prefix.
+  app.route('/', depositCodeRoutes());
   app.route('/', supportTicketRoutes());
   app.route('/', marketingRoutes());
   app.route('/', monitoringRoutes(deps.monitoringForwardDsn, deps.monitoringForwardFetch));
@@ -211,6 +215,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', spotTradingRoutes(engine));
   app.route('/', futuresTradingRoutes(engine));
   app.route('/', transferRoutes());
+  app.route('/', chatRoutes());
 
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -7,7 +7,9 @@ import { engineStreamSource } from './market-stream/engine-source';
 import { createMarketStream, type MarketStream } from './market-stream/market-stream';
 import { createMailer } from './services/mailer';
 import { createMarketEngine, type MarketEngine } from './services/market/market-engine';
+import { createChatFeed } from './services/chat';
 import { createPrivateFeed } from './services/private-feed';
+import { findSessionAccount } from './services/sessions';
 import { startSpotMatcher } from './services/spot-matcher';
 import { engineMarketSource, type MarketSource } from './services/market/market-source';
 import { upstreamMarketSource } from './market-upstream/rest-relay';
@@ -52,6 +54,10 @@ export async function startApi(env: ApiEnv): Promise<{
   const marketStream = await createMarketStream({
     source: streamSource,
     privateFeed: createPrivateFeed({ database, engine, sessionCache }),
+    chatFeed: createChatFeed({
+      database,
+      findAccount: (token) => findSessionAccount(database.db, token, new Date(), sessionCache),
+    }),
   });
   const app = createApiApp({
     db: database.db,

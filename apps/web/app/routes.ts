@@ -58,7 +58,14 @@ export default [
       route('tickets', 'routes/myaccount-tickets.tsx'),
       // Issue 16 item 3: a master's sub-accounts, and its transfers with them.
       route('profile/sub-account-manage', 'routes/myaccount-sub-accounts.tsx'),
+      // Issue 16 item 5: deposit codes (widgets §1 "gate code"), and two-factor authentication.
+      route('deposit_gatecode', 'routes/myaccount-deposit-gatecode.tsx'),
+      route('totp', 'routes/myaccount-totp.tsx'),
     ]),
+    // Issue 16 item 9: shell §2 "/groupchat/chatroom, /groupchat/call_service" open the chatroom
+    // window on the lobby and on the account's support room (a visitor logs in first).
+    route('groupchat/chatroom', 'routes/groupchat-chatroom.tsx'),
+    route('groupchat/call_service', 'routes/groupchat-call-service.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -49,3 +49,7 @@ export * from './funds/funds';
 export * from './funds/funds-endpoints';
 export * from './transfers/transfers';
 export * from './transfers/transfers-endpoints';
+export * from './chat/chat';
+export * from './chat/chat-endpoints';
+export * from './deposit-codes/deposit-codes';
+export * from './deposit-codes/deposit-codes-endpoints';

@@ -47,3 +47,6 @@ export * from './growth';
 export * from './funds';
 export * from './account-menu';
 export * from './transfers';
+export * from './deposit-codes';
+export * from './chat';
+export * from './chatroom';

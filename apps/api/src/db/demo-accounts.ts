@@ -243,7 +243,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     coolDownEndedHoursAgo: 1,
     country: COUNTRY.germany,
   },
+  {
+    uid: 10_000_021,
+    email: 'support-staff@meridian.example',
+    nickname: 'meridian-support',
+    role: 'chat support staff (chat_staff): reads and answers every support room, KYC level 2',
+    kycLevel: KYC_LEVELS.level2,
+    country: COUNTRY.germany,
+  },
 ];
+
+/** Issue 16 "Chat": the public rooms every visitor sees (slug and title). */
+export const DEMO_CHAT_ROOMS: readonly { slug: string; title: string }[] = [
+  { slug: 'lobby', title: 'Meridian lobby' },
+  { slug: 'trading', title: 'Trading talk' },
+];
+
+/** The demo accounts of the chat's support staff. */
+export const DEMO_CHAT_STAFF_UIDS: readonly number[] = [10_000_021];
 
 /** What every demo account holds unless it says otherwise: non-zero funds in several coins. */
 export const DEFAULT_DEMO_BALANCES: Record<string, string> = {

@@ -1217,6 +1217,16 @@ export const chatMessages = pgTable(
 );
 
 /**
+ * The support staff of the chat (issue 16): they read and answer every support room (their
+ * messages there are marked as from support). Granted by the seed or by an operator, never by a call.
+ */
+export const chatStaff = pgTable('chat_staff', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+});
+
+/**
  * Deposit codes (issue 16, `/myaccount/deposit_gatecode`): an account turns an amount into a code
  * (held from its spot balance), and whoever redeems the code is credited. Only the code's hash is
  * kept: the code is a bearer secret, shown once to its creator.

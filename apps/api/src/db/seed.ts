@@ -6,6 +6,8 @@ import type { Database } from './database';
 import {
   DEFAULT_DEMO_BALANCES,
   DEMO_ACCOUNTS,
+  DEMO_CHAT_ROOMS,
+  DEMO_CHAT_STAFF_UIDS,
   DEMO_COIN_PRICES,
   DEMO_PASSWORD,
   DEMO_PUBLIC_JSON_FILES,
@@ -16,6 +18,7 @@ import { COMPLIANCE_COUNTRY_SEEDS, COMPLIANCE_TIP_SEEDS } from './compliance-rul
 import { complianceCallsSeedRows, USER_AGREEMENT_CURRENT_VERSION } from './compliance-calls-seed';
 import { seedMarketing } from './marketing-seed';
 import { seedGrowth } from './growth-seed';
+import { ensurePublicRooms, grantChatStaff } from './queries/chat';
 import {
   agreementAcceptances,
   agreementTexts,
@@ -359,5 +362,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       .insert(publicJsonFiles)
       .values(Object.entries(DEMO_PUBLIC_JSON_FILES).map(([name, body]) => ({ name, body, updatedAt: now })))
       .onConflictDoNothing();
+    // Issue 16 "Chat": the public rooms, and the demo support staff (if that account exists).
+    await ensurePublicRooms(tx, DEMO_CHAT_ROOMS, now);
+    for (const uid of DEMO_CHAT_STAFF_UIDS) if (seeded.some((s) => s.uid === uid)) await grantChatStaff(tx, uid);
   });
 }

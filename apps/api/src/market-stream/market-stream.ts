@@ -10,6 +10,7 @@ import {
   type PrivateChannel,
 } from '@meridian/contracts';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { type ChatFeed, createChatChannel, isChatChannel } from './chat-channel';
 import { isPrivateChannel, type PrivateFeed, privatePairs, sessionTokenOf } from './private-channels';
 import type { BookLevels, MarketStreamSource } from './stream-source';
 import { type Topic, topicKey, topicsOf } from './subscriptions';
@@ -87,6 +88,8 @@ export async function createMarketStream(options: {
   limits?: Partial<MarketStreamLimits>;
   /** The account's private channels (issue 12); without it they answer "authentication fail". */
   privateFeed?: PrivateFeed;
+  /** The chat's `chat.messages` channel (issue 16); without it the channel answers a server error. */
+  chatFeed?: ChatFeed;
 }): Promise<MarketStream> {
   const { source } = options;
   const now = options.now ?? Date.now;
@@ -165,6 +168,15 @@ export async function createMarketStream(options: {
         result: null,
       }),
     );
+
+  const chat = options.chatFeed
+    ? createChatChannel<Connection>({
+        feed: options.chatFeed,
+        send,
+        frame: envelope,
+        tokenOf: (connection) => connection.sessionToken,
+      })
+    : undefined;
 
   const unsubscribe = (connection: Connection, key: string) => {
     connection.topics.delete(key);
@@ -260,8 +272,11 @@ export async function createMarketStream(options: {
       if (connection.privateTopics.size === 0) forgetPrivate(connection);
       return ack();
     }
-    // Balances are of the whole account (Gate's spot.balances takes no pairs).
-    const pairs = request.channel === 'spot.balances' ? 'all' : privatePairs(request.payload);
+    // Balances are of the whole account (Gate's spot.balances takes no pairs; futures.balances the same).
+    const pairs =
+      request.channel === 'spot.balances' || request.channel === 'futures.balances'
+        ? 'all'
+        : privatePairs(request.payload);
     if (typeof pairs === 'object' && 'error' in pairs) {
       return fail(connection, STREAM_ERROR.badArgument, pairs.error, request);
     }
@@ -285,6 +300,7 @@ export async function createMarketStream(options: {
 
   const drop = (connection: Connection) => {
     forgetPrivate(connection);
+    chat?.drop(connection);
     for (const key of [...connection.topics]) unsubscribe(connection, key);
     connections.delete(connection);
     if (connections.size === 0) stopTimers();
@@ -477,6 +493,17 @@ export async function createMarketStream(options: {
     if (request.event === undefined) {
       return fail(connection, STREAM_ERROR.badArgument, 'event must be subscribe or unsubscribe', request);
     }
+    if (isChatChannel(request.channel)) {
+      const { channel, event, payload, id } = request;
+      if (!chat) return fail(connection, STREAM_ERROR.server, 'Server side error happened: no chat here', request);
+      chat
+        .handle(connection, { channel, event, ...(payload ? { payload } : {}), ...(id === undefined ? {} : { id }) })
+        .catch((error: unknown) => {
+          console.error(`[api] market stream: ${channel} subscription failed`, error);
+          fail(connection, STREAM_ERROR.server, 'Server side error happened', request);
+        });
+      return;
+    }
     if (isPrivateChannel(request.channel)) {
       const { channel, event, payload, id } = request;
       subscribePrivate(connection, {
@@ -563,6 +590,7 @@ export async function createMarketStream(options: {
     async close() {
       stopTimers();
       await (await watching)?.stop();
+      await chat?.close();
       for (const connection of connections) connection.ws.close(1001, 'server going away');
       await new Promise<void>((done) => server.close(() => done()));
       source.close?.();

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { postOpenFuturesPosition, postSpotOrder, postLogin, PRIVATE_CHANNELS, STREAM_ERROR } from '@meridian/contracts';
+import {
+  getFuturesAccounts,
+  postOpenFuturesPosition,
+  postSpotOrder,
+  postLogin,
+  postTransfer,
+  PRIVATE_CHANNELS,
+  STREAM_ERROR,
+} from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, createApiApp } from '../app';
 import { SESSION_COOKIE } from '../auth-cookies';
@@ -102,6 +110,31 @@ describe('private channels', () => {
     const positionId = (opened.data as { id: string }).id;
     await client.next(isUpdate('futures.positions', hasId(positionId)));
     expect(client.frames.some(isUpdate('spot.orders', hasId((other.data as { id: string }).id)))).toBe(false);
+    client.close();
+  });
+
+  it('issue 16: a transfer into the futures wallet is sent on futures.balances (the futures page reads it at once)', async () => {
+    const browser = new TestBrowser(app);
+    await browser.call(postLogin.path, { form: { account: 'kyc-3@meridian.example', password: DEMO_PASSWORD } });
+    const cookie = `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE) ?? ''}`;
+    const client = await StreamClient.open(stream.url, Date.now, { headers: { cookie } });
+    client.send({ channel: 'futures.balances', event: 'subscribe', payload: ['USDT'] });
+    await client.next((f) => f.channel === 'futures.balances' && f.event === 'subscribe' && f.error === null);
+    const usdtOf = (result: unknown) =>
+      (result as { currency: string; available: string }[]).find((b) => b.currency === 'USDT')?.available;
+    const before = Number(usdtOf((await browser.call(getFuturesAccounts.path)).data) ?? 0);
+    const moved = await browser.call(postTransfer.path, {
+      form: {
+        request_id: `stream-${Date.now()}`,
+        coin: 'USDT',
+        amount: '7',
+        from_wallet: 'spot',
+        to_wallet: 'futures',
+      },
+    });
+    expect(moved.status).toBe(200);
+    const after = await client.next(isUpdate('futures.balances', (r) => usdtOf(r) !== undefined));
+    expect(Number(usdtOf(after.result)) - before).toBe(7);
     client.close();
   });
 });

@@ -2,6 +2,7 @@ import {
   getSubAccountInfo,
   getSubAccounts,
   getTransferHistory,
+  postFundPasswordSet,
   postSubAccount,
   postTransfer,
   subAccountInfo,
@@ -18,7 +19,9 @@ import type { ApiApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { ledgerReplay } from '../db/queries/ledger';
+import { markFundPasswordVerified, setFundPasswordFrequency } from '../db/queries/fund-password';
 import { balances, ledgerEntries, transfers, users } from '../db/schema';
+import { FUND_PASSWORD_ATTEMPTS } from '../services/fund-password';
 import { verifyPassword } from '../services/password-hashing';
 import { makeTransfer } from '../services/transfers';
 import { openSeededApi } from '../test-support/seeded-api';
@@ -69,6 +72,29 @@ async function held(uid: number, wallet: 'spot' | 'futures', coin = 'USDT'): Pro
     .from(balances)
     .where(and(eq(balances.uid, uid), eq(balances.wallet, wallet), eq(balances.coin, coin)));
   return new Big(row?.available ?? '0');
+}
+
+/** The master's fund password (issue 16: asked where funds leave, master -> sub transfers among them). */
+const MASTER_FUNDPASS = 'master-fund-42';
+let masterFundPasswordSet = false;
+
+/** Sets the master's fund password once (with its log-in password; it has no two-factor). */
+async function withMasterFundPassword(): Promise<TestBrowser> {
+  const master = await as('master');
+  if (masterFundPasswordSet) return master;
+  const res = await master.call(postFundPasswordSet.path, {
+    form: { new_fundpass: MASTER_FUNDPASS, password: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  masterFundPasswordSet = true;
+  return master;
+}
+
+async function transfersOf(uid: number, requestId: string) {
+  return database.db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.uid, uid), eq(transfers.requestId, requestId)));
 }
 
 async function expectLedgerReplays() {
@@ -215,7 +241,7 @@ describe('own wallets: spot <-> futures', () => {
 
 describe('master <-> sub-account', () => {
   it('a master moves funds to and from its own sub-account, any wallet to any wallet', async () => {
-    const master = await as('master');
+    const master = await withMasterFundPassword();
     const subSpot = await held(SUB, 'spot', 'BTC');
     const masterSpot = await held(MASTER, 'spot', 'BTC');
     const toSub = await transfer(master, {
@@ -224,6 +250,7 @@ describe('master <-> sub-account', () => {
       to_wallet: 'spot',
       sub_uid: String(SUB),
       direction: 'to_sub',
+      fundpass: MASTER_FUNDPASS,
     });
     expect(toSub.status).toBe(200);
     expect(transferRecord.parse(toSub.data)).toMatchObject({ from_uid: MASTER, to_uid: SUB, to_wallet: 'spot' });
@@ -279,6 +306,115 @@ describe('master <-> sub-account', () => {
         'A sub-account moves funds only between its own wallets; its master moves funds to and from it',
       );
     }
+  });
+});
+
+describe('the fund password on master -> sub transfers (issue 16 "enforced where funds leave")', () => {
+  const toSub = (browser: TestBrowser, fields: Partial<Record<keyof TransferRequest, string>> = {}) =>
+    transfer(browser, { amount: '2', to_wallet: 'spot', sub_uid: String(SUB), direction: 'to_sub', ...fields });
+
+  it(`widgets §3 "'2' every time": asked on each master -> sub transfer; a wrong one moves nothing; the same attempt then goes through with it, once`, async () => {
+    const master = await withMasterFundPassword();
+    await setFundPasswordFrequency(database.db, MASTER, '2', new Date(clock.now()));
+    const masterSpot = await held(MASTER, 'spot');
+    const subSpot = await held(SUB, 'spot');
+    const requestId = 'fundpass-attempt-1';
+
+    const asked = await toSub(master, { request_id: requestId });
+    expect({ status: asked.status, label: asked.label }).toEqual({ status: 403, label: 'fundPasswordRequired' });
+    expect(asked.message).toMatch(/every time/);
+    const wrong = await toSub(master, { request_id: requestId, fundpass: 'not-the-fund-password' });
+    expect({ status: wrong.status, label: wrong.label }).toEqual({ status: 403, label: 'fundPasswordWrong' });
+    expect(await transfersOf(MASTER, requestId)).toEqual([]);
+    expect((await held(MASTER, 'spot')).toFixed()).toBe(masterSpot.toFixed());
+    expect((await held(SUB, 'spot')).toFixed()).toBe(subSpot.toFixed());
+
+    // The same attempt (its request id kept), now with the right password: made once.
+    const made = await toSub(master, { request_id: requestId, fundpass: MASTER_FUNDPASS });
+    expect(made.status).toBe(200);
+    const record = transferRecord.parse(made.data);
+    expect(record).toMatchObject({ from_uid: MASTER, to_uid: SUB, amount: '2' });
+    // A retry of a made transfer is answered as it stands, asking nothing again (as withdrawals do).
+    const retried = await toSub(master, { request_id: requestId });
+    expect(retried.status).toBe(200);
+    expect(transferRecord.parse(retried.data).id).toBe(record.id);
+    expect(await transfersOf(MASTER, requestId)).toHaveLength(1);
+    expect((await held(MASTER, 'spot')).toFixed()).toBe(masterSpot.minus(2).toFixed());
+    expect((await held(SUB, 'spot')).toFixed()).toBe(subSpot.plus(2).toFixed());
+    await expectLedgerReplays();
+  });
+
+  it("is not asked for the account's own spot <-> futures moves nor for what a master takes back from a sub-account", async () => {
+    const master = await withMasterFundPassword();
+    await setFundPasswordFrequency(database.db, MASTER, '2', new Date(clock.now()));
+    expect((await transfer(master, { amount: '1' })).status).toBe(200);
+    const fromSub = await transfer(master, {
+      amount: '1',
+      to_wallet: 'spot',
+      sub_uid: String(SUB),
+      direction: 'from_sub',
+    });
+    expect(fromSub.status).toBe(200);
+    // A wrong password sent where none is read is not checked (it counts towards no lockout).
+    expect((await transfer(master, { amount: '1', fundpass: 'ignored-here' })).status).toBe(200);
+  });
+
+  it(`widgets §3 "'1' one hour": a right password covers the next hour; "'0' never": not asked`, async () => {
+    const master = await withMasterFundPassword();
+    const hourAgo = () => new Date(clock.now() - 61 * 60_000);
+    await setFundPasswordFrequency(database.db, MASTER, '1', new Date(clock.now()));
+    // Last entered 61 minutes ago (the clock is not moved: a session ends after 30 idle minutes).
+    await markFundPasswordVerified(database.db, MASTER, hourAgo());
+    const asked = await toSub(master);
+    expect({ status: asked.status, label: asked.label }).toEqual({ status: 403, label: 'fundPasswordRequired' });
+    expect(asked.message).toMatch(/once an hour/);
+    expect((await toSub(master, { fundpass: MASTER_FUNDPASS })).status).toBe(200);
+    await markFundPasswordVerified(database.db, MASTER, new Date(clock.now() - 40 * 60_000));
+    expect((await toSub(master)).status).toBe(200);
+    await markFundPasswordVerified(database.db, MASTER, hourAgo());
+    expect((await toSub(master)).label).toBe('fundPasswordRequired');
+    await setFundPasswordFrequency(database.db, MASTER, '0', new Date(clock.now()));
+    await markFundPasswordVerified(database.db, MASTER, new Date(clock.now() - 48 * 60 * 60_000));
+    expect((await toSub(master)).status).toBe(200);
+  });
+
+  it('"attempt limit with lockout": wrong passwords lock it (429 with Retry-After), even the right one then moves nothing', async () => {
+    const master = await withMasterFundPassword();
+    await setFundPasswordFrequency(database.db, MASTER, '2', new Date(clock.now()));
+    const masterSpot = await held(MASTER, 'spot');
+    const answers: Array<{ status: number; label: string | undefined }> = [];
+    for (let n = 0; n < FUND_PASSWORD_ATTEMPTS.limit; n += 1) {
+      const res = await toSub(master, { fundpass: `wrong-${n}` });
+      answers.push({ status: res.status, label: res.label });
+    }
+    // The last wrong one within the limit locks it.
+    expect(answers.slice(0, -1).every((a) => a.status === 403 && a.label === 'fundPasswordWrong')).toBe(true);
+    expect(answers.at(-1)).toEqual({ status: 429, label: 'fundPasswordLocked' });
+    const locked = await toSub(master, { fundpass: MASTER_FUNDPASS });
+    expect({ status: locked.status, label: locked.label }).toEqual({ status: 429, label: 'fundPasswordLocked' });
+    expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await held(MASTER, 'spot')).toFixed()).toBe(masterSpot.toFixed());
+    // Once the lock is over, the right one goes through.
+    clock.advance(FUND_PASSWORD_ATTEMPTS.lockMs + 60_000);
+    expect((await toSub(master, { fundpass: MASTER_FUNDPASS })).status).toBe(200);
+    await setFundPasswordFrequency(database.db, MASTER, '1', new Date(clock.now()));
+    // The other accounts' sessions may have idled out meanwhile (30 minutes): later tests log in afresh.
+    browsers.clear();
+  });
+
+  it('a master without a fund password is refused (409 fundPasswordNotSet) before anything moves, as a withdrawal is', async () => {
+    const stranger = await as('kyc-2');
+    const opened = await stranger.call(postSubAccount.path, { form: { nickname: 'no-fundpass-desk' } });
+    expect(opened.status).toBe(200);
+    const subUid = subAccountInfo.parse(opened.data).sub_uid;
+    const res = await transfer(stranger, {
+      amount: '1',
+      to_wallet: 'spot',
+      sub_uid: String(subUid),
+      direction: 'to_sub',
+    });
+    expect({ status: res.status, label: res.label }).toEqual({ status: 409, label: 'fundPasswordNotSet' });
+    expect((await held(subUid, 'spot')).toFixed()).toBe('0');
   });
 });
 

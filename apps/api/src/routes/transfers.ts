@@ -10,7 +10,13 @@ import { Hono } from 'hono';
 import { fail, refuseWithCode, respond } from '../http';
 import { readEndpointBody, readEndpointQuery } from '../request-body';
 import { type AccountBindings, requireAccount } from '../session-context';
-import { makeTransfer, openSubAccount, subAccountInfoFor, subAccountsOf, transferHistory } from '../services/transfers';
+import {
+  openSubAccount,
+  requestTransfer,
+  subAccountInfoFor,
+  subAccountsOf,
+  transferHistory,
+} from '../services/transfers';
 
 /**
  * Issue 16: transfers between an account's spot and futures wallets and between a master and its
@@ -24,8 +30,13 @@ export function transferRoutes() {
   routes.post(postTransfer.path, session, async (c) => {
     const body = await readEndpointBody(c, postTransfer);
     if (!body.ok) return fail(c, body.status, body.message);
-    const outcome = await makeTransfer(c.var.db, c.var.account, body.data, c.var.now);
-    if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.message);
+    const outcome = await requestTransfer(c.var.db, c.var.account, body.data, c.var.now);
+    if (outcome.kind === 'refused') {
+      // A fund-password refusal names its rule (as withdrawals' do) and a lock says when it ends.
+      if (outcome.retryAfterS !== undefined) c.header('Retry-After', String(outcome.retryAfterS));
+      const issue = outcome.label === undefined ? undefined : { code: outcome.label, values: {} };
+      return fail(c, outcome.status, outcome.message, issue);
+    }
     return respond(c, postTransfer, outcome.transfer);
   });
 

@@ -28,6 +28,8 @@ export function fundsNetworksList(): FundsNetworks {
         min_withdrawal: n.minWithdrawal,
         withdrawal_fee: n.withdrawalFee,
         decimals: n.decimals,
+        min_deposit: n.minDeposit,
+        confirmations: n.confirmations,
       })),
     })),
   };

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import { positionsOpenOrChangedSince } from '../db/queries/futures-positions';
 import { fillsSince, ordersUpdatedSince, SPOT_ACCOUNT_CHANNEL } from '../db/queries/spot-orders';
 import type { PrivateFeed, PrivateItem } from '../market-stream/private-channels';
-import { markPrice, positionView } from './futures-trading';
+import { listFuturesAccounts, markPrice, positionView } from './futures-trading';
 import type { MarketEngine } from './market/market-engine';
 import { findSessionAccount } from './sessions';
 import type { SessionCache } from './session-cache';
@@ -45,6 +45,13 @@ export function createPrivateFeed(options: {
         case 'spot.balances':
           // Every coin's balance; the stream sends the ones that changed.
           return (await listSpotAccounts(db, uid)).map((balance) => ({
+            key: balance.currency,
+            pair: balance.currency,
+            value: { ...balance, timestamp_ms: nowMs },
+          }));
+        case 'futures.balances':
+          // The futures wallet (issue 16): a transfer in or out changes it with no position moving.
+          return (await listFuturesAccounts(db, uid)).map((balance) => ({
             key: balance.currency,
             pair: balance.currency,
             value: { ...balance, timestamp_ms: nowMs },

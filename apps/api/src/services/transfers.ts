@@ -26,13 +26,32 @@ import {
 } from '../db/queries/transfers';
 import { accountNews } from './account-news';
 import { newEncryptedUid, newInviteCode } from './accounts';
+import { fundPasswordCheck, type FundsRefusal } from './fund-password';
 
 // Issue 16: transfers between wallets and sub-accounts. The rules are the domain's (planTransfer);
 // here the sub-account is looked up, the request id made idempotent and the balance left to the
 // ledger, which refuses a movement below zero with nothing written.
 
+/**
+ * A refusal carries, when the fund password refused it, the label the web keys its own text on
+ * (fundPasswordRequired, fundPasswordWrong, fundPasswordLocked, fundPasswordNotSet) and, for a
+ * lock, the seconds until it ends.
+ */
 export type TransferOutcome =
-  { kind: 'made'; transfer: TransferRecord } | { kind: 'refused'; status: 400 | 403 | 409; message: string };
+  | { kind: 'made'; transfer: TransferRecord }
+  | {
+      kind: 'refused';
+      status: 400 | 403 | 404 | 409 | 422 | 429;
+      message: string;
+      label?: string;
+      retryAfterS?: number;
+    };
+
+/**
+ * What must hold before a planned transfer is written (the fund password for money leaving the
+ * account): asked after the rules and after a retry of a known request id was answered.
+ */
+export type TransferGuard = (plan: TransferPlan) => Promise<{ ok: true } | FundsRefusal>;
 
 /** A transfer row as the API answers it. */
 export function transferView(row: TransferRow): TransferRecord {
@@ -84,6 +103,7 @@ export async function makeTransfer(
   account: Pick<Account, 'uid' | 'masterUid'>,
   request: TransferRequest,
   now: Date,
+  guard?: TransferGuard,
 ): Promise<TransferOutcome> {
   const subUid = request.sub_uid === undefined ? undefined : Number(request.sub_uid);
   const sub = subUid === undefined ? null : ((await findTransferParty(db, subUid)) ?? null);
@@ -107,6 +127,13 @@ export async function makeTransfer(
   // A retry after the first succeeded: answered without a transaction.
   const earlier = await findTransferByRequest(db, account.uid, request.request_id);
   if (earlier !== undefined) return repeated(earlier, plan);
+  const allowed = guard ? await guard(plan) : ({ ok: true } as const);
+  if (!allowed.ok) {
+    const { status, message, label, retryAfterS } = allowed;
+    return retryAfterS === undefined
+      ? { kind: 'refused', status, message, label }
+      : { kind: 'refused', status, message, label, retryAfterS };
+  }
   try {
     const written = await writeTransfer(db, {
       uid: account.uid,
@@ -125,6 +152,33 @@ export async function makeTransfer(
       message: `Insufficient balance: not enough ${plan.coin} available in the ${plan.fromWallet} wallet`,
     };
   }
+}
+
+/**
+ * A transfer as the API's caller asks it: `makeTransfer`, with the fund password asked per its
+ * frequency (widgets §3 "'1' one hour, '2' every time, '0' never"; issue 16 "enforced where funds
+ * leave") when funds leave the caller for another account: a master's transfer to its sub-account.
+ * As for withdrawals, an account without a fund password is refused (fundPasswordNotSet), a wrong
+ * one is refused with nothing moved and counts towards the lockout, and a retry of a request id
+ * already made is answered without asking again. The caller's own spot <-> futures moves, and
+ * what a master takes back from a sub-account, stay within the caller's hands: never asked.
+ */
+export async function requestTransfer(
+  db: Database,
+  account: Pick<Account, 'uid' | 'masterUid'>,
+  request: TransferRequest,
+  now: Date,
+): Promise<TransferOutcome> {
+  return makeTransfer(db, account, request, now, async (plan) => {
+    if (!leavesTheCaller(account.uid, plan)) return { ok: true };
+    const checked = await fundPasswordCheck(db, account.uid, request.fundpass, now);
+    return checked.ok ? { ok: true } : checked;
+  });
+}
+
+/** Funds go from the caller's account to another's (master -> sub-account). */
+export function leavesTheCaller(uid: number, plan: TransferPlan): boolean {
+  return plan.fromUid === uid && plan.toUid !== uid;
 }
 
 export async function transferHistory(

@@ -4,7 +4,7 @@ import { SiteFooter } from '../features/footer';
 import { SiteHeader } from '../features/site-header';
 import { useFrameData } from './frame-provider';
 import { ModalHost } from './modal-host';
-import { BottomBanners, NoticeModals, TopBanners, TopBars, WithSideMenu } from './slots';
+import { BottomBanners, ChatroomSlot, NoticeModals, TopBanners, TopBars, WithSideMenu } from './slots';
 import './layout.css';
 
 /**
@@ -20,6 +20,7 @@ export function PageFrame({ sideMenu, children }: { sideMenu?: ReactNode; childr
       <TopBanners />
       <WithSideMenu menu={sideMenu}>{children}</WithSideMenu>
       <BottomBanners />
+      <ChatroomSlot />
       <SiteFooter loggedIn={data?.loggedIn ?? false} declarationStatus={data?.account?.declarationStatus} />
       <NoticeModals />
       <ModalHost />

@@ -117,6 +117,21 @@ const AppDownloadBanner = lazy(() =>
   import('../features/app-download-promo').then((feature) => ({ default: feature.AppDownloadBanner })),
 );
 
+/**
+ * shell §4 "Chatroom": its launcher and floating window, on every page once the browser is idle.
+ * The loader's code arrives then (a lazy chunk, never in a page's first script); the micro-app
+ * itself only when the chatroom opens.
+ */
+export function ChatroomSlot(): ReactNode {
+  return (
+    <AfterIdle>
+      <ChatroomDock />
+    </AfterIdle>
+  );
+}
+
+const ChatroomDock = lazy(() => import('../shell/chatroom').then((shell) => ({ default: shell.ChatroomDock })));
+
 /** Whether this is the home page of the locale (`/`, `/de`, `/en-eu`…). */
 function useOnHomePage(): boolean {
   const { locale } = useSite();

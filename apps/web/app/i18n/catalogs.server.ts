@@ -67,6 +67,8 @@ export const SHELL_NAMESPACES = [
   'appDownloadPromo',
   // Issue 16: the header's Deposit button opens the fund-wallet drawer on any page (shell §2).
   'depositChooser',
+  // Issue 16 item 9: the chatroom's launcher and window are in every page's frame (shell §4).
+  'chatroom',
 ] as const satisfies readonly Namespace[];
 
 /** Each language's catalog compiled once per process, on first use (decision 0030). */

@@ -4,6 +4,7 @@ import { AccountOverviewPage, type AccountOverviewView } from '../features/accou
 import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
 import { privatePageMeta } from '../features/account-recovery';
 import { pageMeta } from '../features/seo';
+import { TransferPanel } from '../features/transfer-panels';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { useRootData } from '../root';
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { loginHref } = requireAccountCookies(request, context.locale.prefix);
-  const route = routeMessages({ request, context }, ['accountArea', 'depositChooser']);
+  const route = routeMessages({ request, context }, ['accountArea', 'depositChooser', 'transferPanels']);
   const t = createTranslator({
     locale: context.locale.htmlLang,
     messages: route.messages,
@@ -55,11 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MyAccountOverview({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
+  const limit = root?.compliance.limit;
   return (
     <RouteMessages messages={loaderData.messages}>
       <AccountOverviewPage
         view={loaderData.view}
         chooser={root ? <DepositChooser compliance={root.compliance} /> : null}
+        transferPanel={
+          // Issue 16 item 8: the account's own spot <-> futures transfer, an embedded micro-app.
+          <TransferPanel
+            name="funds-transfer"
+            limits={{ isUkLimit: limit?.is_uk_limit === true, isItalyLimit: limit?.is_italy_limit === true }}
+          />
+        }
       />
     </RouteMessages>
   );

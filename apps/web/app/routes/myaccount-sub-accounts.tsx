@@ -3,8 +3,10 @@ import { accountLoginRedirect, requireAccountCookies } from '../features/account
 import { privatePageMeta } from '../features/account-recovery';
 import { pageMeta } from '../features/seo';
 import { SubAccountsPage, type SubAccountsView } from '../features/sub-accounts';
+import { TransferPanel } from '../features/transfer-panels';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
+import { useRootData } from '../root';
 import { rootDataOf } from '../root-data';
 import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-sub-accounts';
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { loginHref } = requireAccountCookies(request, context.locale.prefix);
-  const route = routeMessages({ request, context }, ['subAccounts']);
+  const route = routeMessages({ request, context }, ['subAccounts', 'transferPanels']);
   const t = createTranslator({ locale: context.locale.htmlLang, messages: route.messages, namespace: 'subAccounts' });
   const options = { timeoutMs: SERVER_REQUEST_TIMEOUT_MS };
   const [subAccounts, spot, futures] = await Promise.all([
@@ -49,9 +51,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MyAccountSubAccounts({ loaderData }: Route.ComponentProps) {
+  const limit = useRootData()?.compliance.limit;
+  const subAccounts = loaderData.view.subAccounts;
   return (
     <RouteMessages messages={loaderData.messages}>
-      <SubAccountsPage view={loaderData.view} />
+      <SubAccountsPage
+        view={loaderData.view}
+        transferPanel={
+          // Issue 16 item 8: the master's transfers with its sub-accounts, an embedded micro-app; told
+          // to read its list again when the page's list changes (a sub-account opened).
+          <TransferPanel
+            name="master-transfer"
+            limits={{ isUkLimit: limit?.is_uk_limit === true, isItalyLimit: limit?.is_italy_limit === true }}
+            refreshKey={subAccounts === null ? 'none' : subAccounts.map((s) => s.sub_uid).join(',')}
+          />
+        }
+      />
     </RouteMessages>
   );
 }

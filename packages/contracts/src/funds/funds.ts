@@ -105,6 +105,10 @@ export const fundsNetworkInfo = z.object({
   min_withdrawal: decimalString,
   withdrawal_fee: decimalString,
   decimals: z.int(),
+  /** Issue 16 item 4: the smallest deposit credited; empty when an older server does not say. */
+  min_deposit: z.catch(decimalString, ''),
+  /** Issue 16 item 4: blocks before a deposit is credited; 0 when an older server does not say. */
+  confirmations: z.catch(z.int(), 0),
 });
 /** The coins that can be deposited and withdrawn, each with its networks (public). */
 export const fundsNetworks = z.object({

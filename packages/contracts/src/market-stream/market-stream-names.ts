@@ -23,10 +23,28 @@ export type MarketChannel = (typeof MARKET_CHANNELS)[number];
  * The account's private channels (issue 12), Gate's names: authenticated by the session cookie
  * of the upgrade request (never a token in the URL). Payload: pairs or contracts, or `!all`.
  */
-export const PRIVATE_CHANNELS = ['spot.orders', 'spot.usertrades', 'spot.balances', 'futures.positions'] as const;
+/** `futures.balances` (issue 16): the futures wallet, which transfers and the positions move. */
+export const PRIVATE_CHANNELS = [
+  'spot.orders',
+  'spot.usertrades',
+  'spot.balances',
+  'futures.positions',
+  'futures.balances',
+] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 /** The payload that subscribes to every pair or contract of a private channel. */
 export const ALL_PAIRS = '!all';
+
+/**
+ * The chat channel (issue 16 "Chat ... delivered over the WebSocket"): payload = room slugs (at
+ * most CHAT_STREAM_MAX_ROOMS of domain). Reading rules as over HTTP: public rooms for anyone, a
+ * support room for its owner and the support staff (the upgrade request's session cookie). Each
+ * `update` carries one ChatMessage (`streamChatMessage`), `mine` as seen by this connection.
+ * Nothing is replayed on subscribe or after a reconnect: the client fetches the history.
+ */
+export const CHAT_CHANNELS = ['chat.messages'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+export const CHAT_MESSAGES_CHANNEL: ChatChannel = 'chat.messages';
 
 export const PING_CHANNEL = 'spot.ping';
 export const PONG_CHANNEL = 'spot.pong';

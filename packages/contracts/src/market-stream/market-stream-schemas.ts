@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MARKET_CHANNELS, PING_CHANNEL, PRIVATE_CHANNELS } from './market-stream-names';
+import { chatMessage } from '../chat/chat';
+import { CHAT_CHANNELS, MARKET_CHANNELS, PING_CHANNEL, PRIVATE_CHANNELS } from './market-stream-names';
 
 const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as text'));
 const level = z.tuple([decimal, decimal]);
@@ -8,7 +9,7 @@ const level = z.tuple([decimal, decimal]);
 export const streamRequest = z.object({
   time: z.int(),
   id: z.optional(z.int()),
-  channel: z.union([z.enum(MARKET_CHANNELS), z.enum(PRIVATE_CHANNELS), z.literal(PING_CHANNEL)]),
+  channel: z.union([z.enum(MARKET_CHANNELS), z.enum(PRIVATE_CHANNELS), z.enum(CHAT_CHANNELS), z.literal(PING_CHANNEL)]),
   event: z.optional(z.enum(['subscribe', 'unsubscribe'])),
   payload: z.optional(z.array(z.string())),
 });
@@ -105,3 +106,7 @@ export const streamOrderBookUpdate = z.object({
   a: z.array(level),
 });
 export type StreamOrderBookUpdate = z.infer<typeof streamOrderBookUpdate>;
+
+/** `chat.messages` update: one message of a subscribed room (plain text; `mine` per connection). */
+export const streamChatMessage = chatMessage;
+export type StreamChatMessage = z.infer<typeof streamChatMessage>;

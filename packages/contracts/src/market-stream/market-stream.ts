@@ -9,6 +9,7 @@ export const marketStreamSchemas = () => import('./market-stream-schemas');
 export type {
   StreamBookTicker,
   StreamCandle,
+  StreamChatMessage,
   StreamMessage,
   StreamOrderBook,
   StreamOrderBookUpdate,

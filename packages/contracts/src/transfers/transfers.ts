@@ -19,7 +19,8 @@ const uidParam = z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'a uid'));
 /**
  * POST transfer: `request_id` makes a retry the same transfer. With `sub_uid` and `direction`, a
  * master's transfer with its sub-account: `from_wallet` is the paying account's wallet and
- * `to_wallet` the receiving one's.
+ * `to_wallet` the receiving one's. `fundpass`: the fund password, asked per its frequency (widgets
+ * §3) when funds leave the master for a sub-account (`to_sub`); not read for other transfers.
  */
 export const transferRequest = z.object({
   request_id: z.string().check(z.regex(TRANSFER_REQUEST_ID_PATTERN, '1 to 64 letters, digits, - or _')),
@@ -29,6 +30,7 @@ export const transferRequest = z.object({
   to_wallet: wallet,
   sub_uid: z.optional(uidParam),
   direction: z.optional(z.enum(TRANSFER_DIRECTIONS, 'to_sub or from_sub')),
+  fundpass: z.optional(z.string().check(z.maxLength(256, 'The fund password is too long'))),
 });
 export type TransferRequest = z.infer<typeof transferRequest>;
 

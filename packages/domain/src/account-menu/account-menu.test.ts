@@ -20,7 +20,7 @@ const ids = (list: readonly AccountMenuItem[]): string[] =>
   list.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
 
 describe('account side menu items (widgets §2 "nested items, each with route, extra active routes, hidden flag, icon and tooltip")', () => {
-  it('nests deposit and withdraw under assets, security and fund password under security', () => {
+  it('nests deposit, deposit codes and withdraw under assets, security and fund password under security', () => {
     expect(items.map((item) => item.id)).toEqual([
       'overview',
       'assets',
@@ -31,6 +31,7 @@ describe('account side menu items (widgets §2 "nested items, each with route, e
     ]);
     expect(items.find((item) => item.id === 'assets')?.children?.map((c) => c.route)).toEqual([
       '/myaccount/deposit/USDT',
+      '/myaccount/deposit_gatecode',
       '/myaccount/withdraw/USDT',
     ]);
     // Every item has an icon; the routes are the account routes of shell §2 and widgets §1.
@@ -44,6 +45,7 @@ describe('account side menu items (widgets §2 "nested items, each with route, e
     ).toEqual([
       '/myaccount',
       '/myaccount/deposit/USDT',
+      '/myaccount/deposit_gatecode',
       '/myaccount/withdraw/USDT',
       '/myaccount/security',
       '/myaccount/fundpass_setup',
@@ -92,9 +94,11 @@ describe('the active item: its route or an extra active route, under any locale 
   });
 
   it('an extra active route (and what lies under it) lights the item, the most specific one winning', () => {
-    // widgets §1 deposit targets: another coin and the gate code page are the deposit item's.
+    // widgets §1 deposit targets: another coin is the deposit item's; the gate code page (issue 16
+    // item 5) is an item of its own under Assets.
     expect(activeAccountMenuItem(items, '/myaccount/deposit/BTC')).toBe('deposit');
-    expect(activeAccountMenuItem(items, '/tr/myaccount/deposit_gatecode')).toBe('deposit');
+    expect(activeAccountMenuItem(items, '/tr/myaccount/deposit_gatecode')).toBe('depositCode');
+    expect(activeAccountMenuTrail(items, '/myaccount/deposit_gatecode')).toEqual(['assets', 'depositCode']);
     expect(activeAccountMenuItem(items, '/myaccount/withdraw/ETH')).toBe('withdraw');
     // shell §2 /myaccount/totp is part of security; widgets §1 kyc2 and kyc3_v1 of the identity item.
     expect(activeAccountMenuItem(items, '/myaccount/totp')).toBe('security');

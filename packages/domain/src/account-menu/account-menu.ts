@@ -10,6 +10,7 @@ export type AccountMenuIcon =
   | 'overview'
   | 'assets'
   | 'deposit'
+  | 'deposit-code'
   | 'withdraw'
   | 'security'
   | 'fund-password'
@@ -36,8 +37,10 @@ export interface AccountMenuItem {
 export const ACCOUNT_ROUTES = Object.freeze({
   overview: '/myaccount',
   deposit: '/myaccount/deposit/USDT',
+  depositCode: '/myaccount/deposit_gatecode',
   withdraw: '/myaccount/withdraw/USDT',
   security: '/myaccount/security',
+  totp: '/myaccount/totp',
   fundPassword: '/myaccount/fundpass_setup',
   kycHome: '/myaccount/kyc_home',
   subAccounts: '/myaccount/profile/sub-account-manage',
@@ -50,7 +53,7 @@ export interface AccountMenuOptions {
 }
 
 /**
- * The account side menu's items, in order: overview; assets (deposit, withdraw); security (account
+ * The account side menu's items, in order: overview; assets (deposit, deposit codes, withdraw); security (account
  * security, fund password); identity verification; sub-accounts (hidden for a sub-account);
  * support tickets. Extra active routes keep an item lit on the pages it leads to (widgets §2
  * deposit targets, shell §2 /myaccount/totp, passkeys and devices, widgets §2 kyc2 and kyc3_v1).
@@ -65,9 +68,11 @@ export function accountMenuItems(options: AccountMenuOptions): AccountMenuItem[]
         {
           id: 'deposit',
           route: ACCOUNT_ROUTES.deposit,
-          extraActiveRoutes: ['/myaccount/deposit', '/myaccount/deposit_gatecode', '/myaccount/deposit_fiat'],
+          extraActiveRoutes: ['/myaccount/deposit', '/myaccount/deposit_fiat'],
           icon: 'deposit',
         },
+        // Issue 16 item 5: the gate-code way of widgets §1, a page of its own beside the on-chain deposit.
+        { id: 'depositCode', route: ACCOUNT_ROUTES.depositCode, icon: 'deposit-code' },
         {
           id: 'withdraw',
           route: ACCOUNT_ROUTES.withdraw,
@@ -84,7 +89,7 @@ export function accountMenuItems(options: AccountMenuOptions): AccountMenuItem[]
           id: 'security',
           route: ACCOUNT_ROUTES.security,
           extraActiveRoutes: [
-            '/myaccount/totp',
+            ACCOUNT_ROUTES.totp,
             '/myaccount/profile/passkey-manager',
             '/myaccount/profile/security_device',
           ],

@@ -1,5 +1,6 @@
 import { KYC_LEVELS, kycLevelName } from '../account/kyc';
 import { localizePath } from '../locales/locales';
+import { safeReturnPath } from './login-return';
 
 // The account pages' own rules (issue 16): who may see them, and what the identity page shows.
 
@@ -11,7 +12,7 @@ export const LOGIN_RETURN_PARAM = 'return_to';
  * page asked for (a path of this site only, never another origin) to come back to.
  */
 export function loginRedirectPath(localePrefix: string, returnTo: string): string {
-  const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : localizePath(localePrefix, '/');
+  const safe = safeReturnPath(returnTo) ?? localizePath(localePrefix, '/');
   return `${localizePath(localePrefix, '/login')}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(safe)}`;
 }
 

@@ -30,6 +30,20 @@ describe('deposit and withdrawal networks (issue 16)', () => {
     expect(fundsNetwork('BTC', 'BTC')?.memo).toBe('none');
   });
 
+  it('issue 16 item 4 "a minimum deposit and the confirmation count per network": positive, plain text', () => {
+    for (const networks of Object.values(FUNDS_NETWORKS)) {
+      for (const n of networks) {
+        expect(n.minDeposit).toMatch(/^\d+(\.\d+)?$/);
+        expect(Number(n.minDeposit)).toBeGreaterThan(0);
+        expect(Number.isInteger(n.confirmations) && n.confirmations >= 1).toBe(true);
+      }
+    }
+    // Per network, not per coin: USDT waits 12 blocks on Ethereum, 20 on Tron.
+    expect(fundsNetwork('USDT', 'ERC20')?.confirmations).toBe(12);
+    expect(fundsNetwork('USDT', 'TRC20')?.confirmations).toBe(20);
+    expect(fundsNetwork('BTC', 'BTC')).toMatchObject({ minDeposit: '0.0001', confirmations: 2 });
+  });
+
   it('every minimum and fee is plain decimal text, the fee below the minimum', () => {
     for (const networks of Object.values(FUNDS_NETWORKS)) {
       for (const n of networks) {

@@ -25,6 +25,10 @@ export interface FundsNetwork {
   withdrawalFee: string;
   /** Decimal places a withdrawal amount may have. */
   decimals: number;
+  /** The smallest deposit the exchange credits (decimal text), shown under the deposit address (issue 16 item 4). */
+  minDeposit: string;
+  /** Blocks a deposit waits for before it is credited, shown under the deposit address (issue 16 item 4). */
+  confirmations: number;
 }
 
 const btc: FundsNetwork = {
@@ -35,8 +39,10 @@ const btc: FundsNetwork = {
   minWithdrawal: '0.001',
   withdrawalFee: '0.0002',
   decimals: 8,
+  minDeposit: '0.0001',
+  confirmations: 2,
 };
-const erc20 = (minWithdrawal: string, withdrawalFee: string, decimals: number): FundsNetwork => ({
+const erc20 = (minWithdrawal: string, withdrawalFee: string, decimals: number, minDeposit: string): FundsNetwork => ({
   network: 'ERC20',
   name: 'Ethereum (ERC20)',
   format: 'evm',
@@ -44,8 +50,10 @@ const erc20 = (minWithdrawal: string, withdrawalFee: string, decimals: number): 
   minWithdrawal,
   withdrawalFee,
   decimals,
+  minDeposit,
+  confirmations: 12,
 });
-const trc20 = (minWithdrawal: string, withdrawalFee: string, decimals: number): FundsNetwork => ({
+const trc20 = (minWithdrawal: string, withdrawalFee: string, decimals: number, minDeposit: string): FundsNetwork => ({
   network: 'TRC20',
   name: 'Tron (TRC20)',
   format: 'tron',
@@ -53,8 +61,10 @@ const trc20 = (minWithdrawal: string, withdrawalFee: string, decimals: number): 
   minWithdrawal,
   withdrawalFee,
   decimals,
+  minDeposit,
+  confirmations: 20,
 });
-const sol = (minWithdrawal: string, withdrawalFee: string, decimals: number): FundsNetwork => ({
+const sol = (minWithdrawal: string, withdrawalFee: string, decimals: number, minDeposit: string): FundsNetwork => ({
   network: 'SOL',
   name: 'Solana',
   format: 'solana',
@@ -62,16 +72,18 @@ const sol = (minWithdrawal: string, withdrawalFee: string, decimals: number): Fu
   minWithdrawal,
   withdrawalFee,
   decimals,
+  minDeposit,
+  confirmations: 32,
 });
 
 /** The networks each coin can be deposited and withdrawn on, in the order the chooser lists them. */
 export const FUNDS_NETWORKS: Readonly<Record<string, readonly FundsNetwork[]>> = {
   BTC: [btc],
-  ETH: [erc20('0.01', '0.002', 8)],
-  USDT: [erc20('10', '4', 6), trc20('5', '1', 6), sol('2', '0.5', 6)],
-  USDC: [erc20('10', '4', 6), sol('2', '0.5', 6)],
-  SOL: [sol('0.1', '0.01', 8)],
-  TRX: [trc20('10', '1', 6)],
+  ETH: [erc20('0.01', '0.002', 8, '0.005')],
+  USDT: [erc20('10', '4', 6, '1'), trc20('5', '1', 6, '1'), sol('2', '0.5', 6, '1')],
+  USDC: [erc20('10', '4', 6, '1'), sol('2', '0.5', 6, '1')],
+  SOL: [sol('0.1', '0.01', 8, '0.01')],
+  TRX: [trc20('10', '1', 6, '1')],
   XRP: [
     {
       network: 'XRP',
@@ -81,6 +93,8 @@ export const FUNDS_NETWORKS: Readonly<Record<string, readonly FundsNetwork[]>> =
       minWithdrawal: '20',
       withdrawalFee: '0.25',
       decimals: 6,
+      minDeposit: '1',
+      confirmations: 1,
     },
   ],
   TON: [
@@ -92,6 +106,8 @@ export const FUNDS_NETWORKS: Readonly<Record<string, readonly FundsNetwork[]>> =
       minWithdrawal: '1',
       withdrawalFee: '0.05',
       decimals: 8,
+      minDeposit: '0.1',
+      confirmations: 1,
     },
   ],
   DOGE: [
@@ -103,6 +119,8 @@ export const FUNDS_NETWORKS: Readonly<Record<string, readonly FundsNetwork[]>> =
       minWithdrawal: '50',
       withdrawalFee: '5',
       decimals: 8,
+      minDeposit: '10',
+      confirmations: 40,
     },
   ],
 };

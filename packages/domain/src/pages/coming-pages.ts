@@ -8,8 +8,6 @@ export const COMING_PAGES = [
   // Markets, trading and earning (the markets, trading and account issues build these).
   '/futures-delivery',
   '/options',
-  // The account area is built (issue 16) but for the gate-code deposit.
-  '/myaccount/deposit_gatecode',
   '/alpha',
   '/etf',
   '/convert',
@@ -43,8 +41,7 @@ function barePath(path: string): string {
 
 /**
  * Whether `path` (an app path without locale prefix) leads to a page that is not built yet: a listed
- * entry or a path below it, by whole segments (`/myaccount/deposit_gatecode` is one entry of its
- * own while the rest of `/myaccount` is built). Absolute URLs, static files and every other path are
+ * entry or a path below it, by whole segments (`/options` covers `/options/BTC` but not `/optionsx`). Absolute URLs, static files and every other path are
  * not coming: they are linked as they are.
  */
 export function isComingPage(path: string): boolean {

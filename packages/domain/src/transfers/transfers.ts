@@ -175,6 +175,9 @@ export const SUB_ACCOUNT_NICKNAME_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
  */
 export const SUB_ACCOUNT_INFO_CODES = { ok: 0, notYourSubAccount: 10_540_404 } as const;
 
+/** widgets §8 "Sub-account lookup returns nonzero code | warning toast with the server message, redirect home after 2 seconds". */
+export const SUB_ACCOUNT_INFO_REDIRECT_MS = 2_000;
+
 /** How many sub-accounts one master may open (ours: the spec names no number). */
 export const MAX_SUB_ACCOUNTS = 20;
 

@@ -23,6 +23,10 @@ CREATE TABLE "chat_rooms" (
 	CONSTRAINT "chat_rooms_support_owner" CHECK (("chat_rooms"."kind" = 'support') = ("chat_rooms"."support_uid" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "chat_staff" (
+	"uid" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "deposit_codes" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "deposit_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"uid" integer NOT NULL,
@@ -44,6 +48,7 @@ CREATE TABLE "deposit_codes" (
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_room_id_chat_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."chat_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_support_uid_users_uid_fk" FOREIGN KEY ("support_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_staff" ADD CONSTRAINT "chat_staff_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_codes" ADD CONSTRAINT "deposit_codes_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_codes" ADD CONSTRAINT "deposit_codes_redeemed_by_users_uid_fk" FOREIGN KEY ("redeemed_by") REFERENCES "public"."users"("uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("room_id","id");--> statement-breakpoint

@@ -27,7 +27,9 @@ export type LedgerReason =
   /** A rewards hub task's reward (issue 15 item 5), paid from the fee account. */
   | 'reward'
   /** A withdrawal's amount + fee frozen while pending, and given back on cancel (issue 16). */
-  | 'withdrawal';
+  | 'withdrawal'
+  /** A deposit code's amount held, released on cancel, or moved to its redeemer (issue 16 item 5). */
+  | 'deposit-code';
 
 /**
  * An account's wallets (issue 16): `spot` holds trading, deposit and withdrawal funds, `futures`

@@ -20,9 +20,18 @@ const NON_ZERO = /[1-9]/;
 /**
  * /myaccount (issue 16): total assets in USD with the BTC value, and the spot balances, as the
  * loader read them with the page (money stays text: cut, never rounded through a float). The
- * deposit chooser (widgets §2) comes from the route, which composes features.
+ * deposit chooser (widgets §2) and the funds-transfer panel (widgets §2 "embedded panels") come
+ * from the route, which composes features.
  */
-export function AccountOverviewPage({ view, chooser }: { view: AccountOverviewView; chooser?: ReactNode }) {
+export function AccountOverviewPage({
+  view,
+  chooser,
+  transferPanel,
+}: {
+  view: AccountOverviewView;
+  chooser?: ReactNode;
+  transferPanel?: ReactNode;
+}) {
   const t = useTranslations('accountArea.overview');
   const { site, numberSymbols } = useSite();
   const amount = (text: string) => localizeAmountText(text, numberSymbols, { precision: AMOUNT_DIGITS });
@@ -36,9 +45,10 @@ export function AccountOverviewPage({ view, chooser }: { view: AccountOverviewVi
         <h2 id="account-total-funds">{t('totalFunds')}</h2>
         {view.funds ? (
           <>
-            <p className="account-page__total" data-testid="overview-total-usd" data-value={view.funds.total_usd}>
+            {/* A figure, not a paragraph (nor a heading: the section's h2 names it). */}
+            <div className="account-page__total" data-testid="overview-total-usd" data-value={view.funds.total_usd}>
               {localizeUsdText(view.funds.total_usd, numberSymbols)}
-            </p>
+            </div>
             <p className="account-page__muted" data-testid="overview-total-btc" data-value={view.funds.total_btc}>
               {t('btcValue', { amount: amount(view.funds.total_btc) })}
             </p>
@@ -50,6 +60,7 @@ export function AccountOverviewPage({ view, chooser }: { view: AccountOverviewVi
         )}
       </section>
       {chooser ? <div className="account-page__section">{chooser}</div> : null}
+      {transferPanel}
       <section className="account-page__section" aria-labelledby="account-balances">
         <h2 id="account-balances">{t('balances')}</h2>
         {view.balances === null ? (

@@ -25,6 +25,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   ShieldCheck,
+  TicketCheck,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -42,6 +43,7 @@ const ICONS: Record<AccountMenuIcon, LucideIcon> = {
   overview: LayoutDashboard,
   assets: Wallet,
   deposit: ArrowDownToLine,
+  'deposit-code': TicketCheck,
   withdraw: ArrowUpFromLine,
   security: ShieldCheck,
   'fund-password': KeyRound,
@@ -63,6 +65,7 @@ const ITEM_KEYS: Readonly<Record<ItemKey, true>> = {
   overview: true,
   assets: true,
   deposit: true,
+  depositCode: true,
   withdraw: true,
   securityGroup: true,
   security: true,

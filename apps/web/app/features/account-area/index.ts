@@ -5,3 +5,4 @@ export { AccountSideMenu, type AccountSideMenuProps } from './account-side-menu'
 export { AccountOverviewPage, type AccountOverviewView } from './account-overview-page';
 export { KycHomePage } from './kyc-home-page';
 export { SecurityPage } from './security-page';
+export { TotpPage } from './totp-page';

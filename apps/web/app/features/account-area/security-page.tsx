@@ -1,10 +1,11 @@
 import { postPasswordForgot } from '@meridian/contracts';
+import { ACCOUNT_ROUTES } from '@meridian/domain';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
 import { useBrowserClients } from '../../shell/http';
 import { useModals } from '../../shell/modals';
 import { ensureCsrfToken, twoFactorOn, useAccountSubmit, useSession } from '../../shell/session';
-import { useSite } from '../../shell/site';
+import { useLocalizedPath, useSite } from '../../shell/site';
 
 /**
  * /myaccount/security (shell §2; issue 16): the existing security flows, reached from the page.
@@ -16,6 +17,7 @@ export function SecurityPage() {
   const t = useTranslations('accountArea.security');
   const errors = useTranslations('account.form.errors');
   const { site } = useSite();
+  const to = useLocalizedPath();
   const { session } = useSession();
   const { open } = useModals();
   const clients = useBrowserClients();
@@ -50,7 +52,11 @@ export function SecurityPage() {
         <div>
           <button type="button" className="button" ref={twoFactorButton} onClick={() => openSecurity(twoFactorButton)}>
             {on ? t('twoFactor.manage') : t('twoFactor.setUp')}
-          </button>
+          </button>{' '}
+          {/* shell §2 /myaccount/totp: the same flow on a page of its own. */}
+          <a href={to(ACCOUNT_ROUTES.totp)} data-testid="security-totp-link">
+            {t('twoFactor.page')}
+          </a>
         </div>
       </section>
       <section className="account-page__card" aria-labelledby="security-sessions">

@@ -54,8 +54,8 @@ describe('deposit chooser (widgets §2, §5)', () => {
     const hrefs = within(chooser)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    // The gate-code deposit, P2P and buying by card or bank are coming pages today.
-    expect(hrefs).toEqual(['/myaccount/deposit/USDT']);
+    // P2P and buying by card or bank are coming pages today; the gate-code deposit is built (issue 16 item 5).
+    expect(hrefs).toEqual(['/myaccount/deposit/USDT', '/myaccount/deposit_gatecode']);
     expect(screen.queryByTestId('deposit-other-ways')).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('fund-wallet drawer (shell §2 "width 414px, 300 ms slide")', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(
-      // shell §2's five, less the coming pages (the gate-code deposit, buying by card or bank, P2P):
+      // shell §2's five, less the coming pages (buying by card or bank, P2P):
       // no link to a page that is not built yet.
       FUND_WALLET_LINKS.map((link) => link.path).filter((path) => !isComingPage(path)),
     );
@@ -105,7 +105,7 @@ describe('fund-wallet drawer (shell §2 "width 414px, 300 ms slide")', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toContain('/myaccount/deposit/USDT');
+    ).toEqual(expect.arrayContaining(['/myaccount/deposit/USDT', '/myaccount/deposit_gatecode']));
     expect(within(drawer).getByRole('button', { name: 'Close' })).toBeTruthy();
     // Focus is inside (Radix traps it there while open).
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));

@@ -20,6 +20,8 @@ const net = (network: string, name: string, memo: DepositNetwork['memo'] = 'none
   min_withdrawal: '10',
   withdrawal_fee: '1',
   decimals: 6,
+  min_deposit: network === 'TRC20' ? '1' : '0.5',
+  confirmations: network === 'TRC20' ? 20 : 12,
 });
 const ERC20 = net('ERC20', 'Ethereum (ERC20)');
 const TRC20 = net('TRC20', 'Tron (TRC20)');
@@ -93,6 +95,22 @@ describe('the deposit page (issue 16 item 5)', () => {
     // No memo on TRC20: neither the field nor its warning.
     expect(screen.queryByTestId('deposit-memo')).toBeNull();
     expect(screen.queryByTestId('deposit-memo-warning')).toBeNull();
+  });
+
+  it('issue 16 item 4 "a minimum deposit and the confirmation count per network ... under the address"', async () => {
+    renderPage(usdt());
+    const card = await screen.findByTestId('deposit-address-card');
+    const terms = within(card).getByTestId('deposit-terms');
+    expect(within(terms).getByTestId('deposit-minimum').textContent).toBe('1 USDT. A smaller deposit is not credited.');
+    expect(within(terms).getByTestId('deposit-confirmations').textContent).toBe('20 network confirmations');
+    // After the address in reading order.
+    const address = within(card).getByTestId('deposit-address');
+    expect(address.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    // An older server's list without them: nothing is made up.
+    renderPage(usdt({ network: { ...TRC20, min_deposit: '', confirmations: 0 } }));
+    await screen.findByTestId('deposit-address-card');
+    expect(screen.queryByTestId('deposit-terms')).toBeNull();
   });
 
   it('copy: the address goes to the clipboard and the status line says so; a refusal says to copy by hand', async () => {

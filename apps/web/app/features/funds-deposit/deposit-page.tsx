@@ -1,7 +1,9 @@
+import { localizeDecimalText } from '@meridian/domain';
 import { useId } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslations } from '../../i18n';
 import { QrCodeArea } from '../../kit';
+import { useSite } from '../../shell/site';
 import { CopyField } from './copy-field';
 import { DepositHistoryTable } from './deposit-history';
 import { DepositCoinPicker, DepositNetworkPicker } from './deposit-pickers';
@@ -54,6 +56,36 @@ function CoinDeposit({ view }: { view: Extract<DepositView, { kind: 'coin' }> })
       <DepositAddress coin={coin} network={network} address={view.address} />
       <DepositHistoryTable coin={coin} history={view.history} />
     </>
+  );
+}
+
+/**
+ * Issue 16 item 4: the network's minimum deposit and confirmation count, under the address. Either
+ * is left out when the network list does not carry it (an older server: '' and 0).
+ */
+function DepositTerms({ coin, network }: { coin: string; network: DepositNetwork }) {
+  const t = useTranslations('fundsDeposit.terms');
+  const { numberSymbols } = useSite();
+  const hasMinimum = network.min_deposit !== '';
+  const hasConfirmations = network.confirmations > 0;
+  if (!hasMinimum && !hasConfirmations) return null;
+  return (
+    <dl className="deposit-terms" data-testid="deposit-terms">
+      {hasMinimum ? (
+        <div>
+          <dt>{t('minimum')}</dt>
+          <dd data-testid="deposit-minimum">
+            {t('minimumValue', { amount: localizeDecimalText(network.min_deposit, numberSymbols), coin })}
+          </dd>
+        </div>
+      ) : null}
+      {hasConfirmations ? (
+        <div>
+          <dt>{t('confirmations')}</dt>
+          <dd data-testid="deposit-confirmations">{t('confirmationsValue', { count: network.confirmations })}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 
@@ -117,6 +149,7 @@ function DepositAddress({
           <QrCodeArea label={t('qrLabel', { coin, network: network.name })} qr={address.qr} />
         </div>
       )}
+      <DepositTerms coin={coin} network={network} />
       <div className="deposit-notes" data-testid="deposit-notes">
         <h3>{t('notesHeading')}</h3>
         <ul>

@@ -113,10 +113,12 @@ export function useFuturesAccountData(contract: string, options: FuturesAccountD
     await load();
   }, [enabled, load]);
 
-  // A position closed by its TP/SL or a liquidation, or changed in another tab: read at once.
+  // A position closed by its TP/SL or a liquidation, changed in another tab, or a transfer in or
+  // out of the futures wallet (from this account or its master): read at once.
   usePrivateStream(
     [
       ['futures.positions', [contract]],
+      ['futures.balances', ['USDT']],
       ['spot.balances', ['USDT']],
     ],
     enabled,

@@ -1,11 +1,3 @@
-// Sub-account management (issue 16 item 3): /myaccount/profile/sub-account-manage, with the page's
-// own transfer form (the embedded transfer panels of widgets §1 come later, as micro-apps).
-export {
-  nicknameError,
-  SubAccountsPage,
-  TRANSFER_COINS,
-  transferOf,
-  type NewRequestId,
-  type SubAccountsView,
-  type TransferDraft,
-} from './sub-accounts-page';
+// Sub-account management (issue 16 item 3): /myaccount/profile/sub-account-manage. The transfers
+// are the master-transfer panel's (features/transfer-panels, issue 16 item 8), placed by the route.
+export { nicknameError, SubAccountsPage, type SubAccountsView } from './sub-accounts-page';

@@ -1,22 +1,24 @@
 // @vitest-environment happy-dom
+import { getSubAccountInfo, postSubAccount, type SubAccountInfo } from '@meridian/contracts';
 import {
-  getFuturesAccounts,
-  getSpotAccounts,
-  postSubAccount,
-  postTransfer,
-  type SubAccountInfo,
-  type TransferRecord,
-} from '@meridian/contracts';
-import { ACCOUNT_ROUTES, accountMenuItems, activeAccountMenuTrail, defaultUserInfo } from '@meridian/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+  ACCOUNT_ROUTES,
+  accountMenuItems,
+  activeAccountMenuTrail,
+  defaultUserInfo,
+  SUB_ACCOUNT_INFO_CODES,
+} from '@meridian/domain';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../shell/session';
 import { setCsrfCookie } from '../../test-support/fake-api';
 import { renderWithShell } from '../../test-support/render-with-shell';
-import { SubAccountsPage, transferOf, type SubAccountsView } from './sub-accounts-page';
+import { ToastProvider } from '../../ui/toast';
+import { SubAccountsPage, type SubAccountsView } from './sub-accounts-page';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.cookie = 'csrftoken=; Max-Age=0; Path=/';
 });
@@ -58,7 +60,7 @@ interface Call {
   path: string;
   body: Record<string, string>;
 }
-type Answer = { status?: number; data?: unknown };
+type Answer = { status?: number; data?: unknown; code?: number; message?: string };
 
 /**
  * A fake API answering by path (each path's answers in turn, its last one again), recording what
@@ -81,52 +83,35 @@ function routedApi(answers: Record<string, Answer[]>): { calls: Call[] } {
       seen.set(path, index + 1);
       const answer = list[Math.min(index, list.length - 1)] ?? { status: 404 };
       const status = answer.status ?? 200;
-      return Response.json(
-        { code: status === 200 ? 0 : status, message: '', data: status === 200 ? answer.data : null },
-        { status },
-      );
+      // A refusal the spec gives a code of its own comes with HTTP 200 (widgets §7 sub-account info).
+      const code = answer.code ?? (status === 200 ? 0 : status);
+      return Response.json({ code, message: answer.message ?? '', data: code === 0 ? answer.data : null }, { status });
     }),
   );
   return { calls };
 }
 
-function renderPage(view: SubAccountsView = VIEW, who: Session = MASTER) {
-  let ids = 0;
-  renderWithShell(<SubAccountsPage view={view} newRequestId={() => `attempt-${++ids}`} />, {
-    session: who,
-    path: ACCOUNT_ROUTES.subAccounts,
-  });
+function renderPage(
+  view: SubAccountsView = VIEW,
+  who: Session = MASTER,
+  options: { path?: string; transferPanel?: ReactNode; locale?: 'en' | 'de' } = {},
+) {
+  renderWithShell(
+    <ToastProvider closeLabel="Close">
+      <SubAccountsPage view={view} transferPanel={options.transferPanel} />
+    </ToastProvider>,
+    {
+      session: who,
+      path: options.path ?? ACCOUNT_ROUTES.subAccounts,
+      locale: options.locale ?? 'en',
+      routePath: '*',
+      routes: [
+        { path: '/', Component: () => <p>home page</p> },
+        { path: '/de/', Component: () => <p>Startseite</p> },
+      ],
+    },
+  );
 }
-
-const record = (overrides: Partial<TransferRecord> = {}): TransferRecord => ({
-  id: '1',
-  request_id: 'attempt-1',
-  from_uid: 7,
-  from_wallet: 'spot',
-  to_uid: 101,
-  to_wallet: 'spot',
-  coin: 'USDT',
-  amount: '10',
-  create_time_ms: 1_700_000_000_000,
-  ...overrides,
-});
-
-function fillTransfer(values: { subUid?: string; direction?: string; coin?: string; amount?: string }) {
-  if (values.subUid !== undefined) {
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sub-account' }), { target: { value: values.subUid } });
-  }
-  if (values.direction !== undefined) {
-    fireEvent.change(screen.getByRole('combobox', { name: 'Direction' }), { target: { value: values.direction } });
-  }
-  if (values.coin !== undefined) {
-    fireEvent.change(screen.getByRole('combobox', { name: 'Coin' }), { target: { value: values.coin } });
-  }
-  if (values.amount !== undefined) {
-    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: values.amount } });
-  }
-}
-
-const transferCalls = (calls: Call[]) => calls.filter((c) => c.path === postTransfer.path);
 
 describe('a sub-account (shell §3 user info is_sub)', () => {
   it('is told that only the main account manages sub-accounts, with no list and no forms', async () => {
@@ -159,7 +144,6 @@ describe('the sub-account list', () => {
   it('an account without sub-accounts gets the empty state; a failed read an error block', async () => {
     renderPage({ ...VIEW, subAccounts: [] });
     expect((await screen.findByTestId('sub-accounts-empty')).textContent).toBe('You have no sub-accounts yet.');
-    expect(screen.getByTestId('transfer-no-subs').textContent).toBe('Open a sub-account to move funds to it.');
     cleanup();
     renderPage({ ...VIEW, subAccounts: null });
     expect((await screen.findByTestId('sub-accounts-unavailable')).getAttribute('role')).toBe('alert');
@@ -190,7 +174,6 @@ describe('opening a sub-account', () => {
     );
     expect(api.calls).toEqual([{ path: postSubAccount.path, body: { nickname: 'bots' } }]);
     expect(screen.getByTestId('sub-account-150')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'bots (UID 150)' })).toBeTruthy();
   });
 
   it('409: the most sub-accounts allowed', async () => {
@@ -204,149 +187,87 @@ describe('opening a sub-account', () => {
   });
 });
 
-describe('the transfer form', () => {
-  it('checks the form before sending: a sub-account chosen, a positive amount within the coin places', async () => {
+describe('the master-transfer panel (issue 16 item 8) in place of the transfer form', () => {
+  it('shows the panel the route gives, beside the list and the balances; the page has no transfer form of its own', async () => {
+    renderPage(VIEW, MASTER, { transferPanel: <div data-testid="panel-slot">panel</div> });
+    expect(await screen.findByTestId('panel-slot')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Your sub-accounts' })).toBeTruthy();
+    expect(screen.getByTestId('balances-spot')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Direction' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+
+  it('a sub-account gets no panel (only its main account moves funds to and from it)', async () => {
+    renderPage(VIEW, session(1), { transferPanel: <div data-testid="panel-slot">panel</div> });
+    await screen.findByTestId('sub-account-only');
+    expect(screen.queryByTestId('panel-slot')).toBeNull();
+  });
+});
+
+describe('widgets §3, §7 sub-account info by the sub_uid query', () => {
+  const infoCalls = (calls: Call[]) => calls.filter((c) => c.path === getSubAccountInfo.path);
+
+  /**
+   * Lets the fake API answer and React render, without moving the faked clock (Testing Library's
+   * async helpers wait on setTimeout, which is faked here, and vi.waitFor would advance it).
+   */
+  async function until(check: () => void) {
+    for (let turn = 0; ; turn += 1) {
+      try {
+        check();
+        return;
+      } catch (error) {
+        if (turn > 50) throw error;
+        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      }
+    }
+  }
+
+  it('widgets §8 "Sub-account lookup returns nonzero code | warning toast with the server message, redirect home after 2 seconds"', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = routedApi({
+      [getSubAccountInfo.path]: [
+        { code: SUB_ACCOUNT_INFO_CODES.notYourSubAccount, message: 'Account 555 is not a sub-account of yours' },
+      ],
+    });
+    renderPage(VIEW, MASTER, { path: `${ACCOUNT_ROUTES.subAccounts}?sub_uid=555` });
+    await until(() => screen.getByText('Account 555 is not a sub-account of yours'));
+    expect(infoCalls(api.calls)).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(screen.getByTestId('sub-accounts-page')).toBeTruthy();
+    expect(screen.queryByText('home page')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    await until(() => screen.getByText('home page'));
+    expect(screen.queryByTestId('sub-accounts-page')).toBeNull();
+  });
+
+  it('home is the locale\'s home ("/" under the prefix)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    routedApi({
+      [getSubAccountInfo.path]: [{ code: SUB_ACCOUNT_INFO_CODES.notYourSubAccount, message: 'Not yours' }],
+    });
+    renderPage(VIEW, MASTER, { path: `/de${ACCOUNT_ROUTES.subAccounts}?sub_uid=555`, locale: 'de' });
+    await until(() => screen.getByText('Not yours'));
+    act(() => vi.advanceTimersByTime(2_000));
+    await until(() => screen.getByText('Startseite'));
+  });
+
+  it("one of the reader's sub-accounts is marked in the list; nobody is sent away", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    routedApi({ [getSubAccountInfo.path]: [{ data: sub(102, { type: 4, sub_type: 7 }) }] });
+    renderPage(VIEW, MASTER, { path: `${ACCOUNT_ROUTES.subAccounts}?sub_uid=102` });
+    await until(() => expect(screen.getByTestId('sub-account-102').getAttribute('aria-current')).toBe('true'));
+    expect(screen.getByTestId('sub-account-101').getAttribute('aria-current')).toBeNull();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('sub-accounts-page')).toBeTruthy();
+  });
+
+  it('without a sub_uid, or with one that is not a uid, nothing is asked', async () => {
     const api = routedApi({});
-    renderPage();
-    const submit = await screen.findByRole('button', { name: 'Transfer' });
-    fillTransfer({ amount: '10' });
-    fireEvent.click(submit);
-    expect(screen.getByTestId('transfer-error').textContent).toBe('Choose a sub-account.');
-    fillTransfer({ subUid: '101', amount: '' });
-    fireEvent.click(submit);
-    expect(screen.getByTestId('transfer-error').textContent).toBe('Enter an amount.');
-    fillTransfer({ amount: '0' });
-    fireEvent.click(submit);
-    expect(screen.getByTestId('transfer-error').textContent).toBe('Enter a positive amount such as 10.5.');
-    // domain COIN_DECIMALS: USDT moves with 8 places.
-    fillTransfer({ amount: '1.123456789' });
-    fireEvent.click(submit);
-    expect(screen.getByTestId('transfer-error').textContent).toBe('USDT allows at most 8 decimal places.');
-    expect(screen.getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls).toEqual([]);
-  });
-
-  it('master to sub: posts both spot wallets, sub_uid, direction and a request id; says so; refreshes balances', async () => {
-    const api = routedApi({
-      [postTransfer.path]: [{ data: record() }],
-      [getSpotAccounts.path]: [{ data: [{ currency: 'USDT', available: '490', locked: '0' }] }],
-      [getFuturesAccounts.path]: [{ data: [{ currency: 'USDT', available: '20', locked: '5' }] }],
-    });
-    renderPage();
-    expect((await screen.findByTestId('transfer-available')).textContent).toBe(
-      'Available in your spot wallet: 500 USDT',
-    );
-    fillTransfer({ subUid: '101', amount: '10' });
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect((await screen.findByText('Transferred 10 USDT to desk-101.')).getAttribute('role')).toBe('status');
-    expect(transferCalls(api.calls)).toEqual([
-      {
-        path: postTransfer.path,
-        body: {
-          coin: 'USDT',
-          amount: '10',
-          from_wallet: 'spot',
-          to_wallet: 'spot',
-          sub_uid: '101',
-          direction: 'to_sub',
-          request_id: 'attempt-1',
-        },
-      },
-    ]);
-    await waitFor(() => expect(screen.getByTestId('balances-spot-USDT').textContent).toContain('490'));
-    expect(screen.getByTestId('transfer-available').textContent).toBe('Available in your spot wallet: 490 USDT');
-    expect(screen.queryByTestId('balances-spot-BTC')).toBeNull();
-  });
-
-  it('own wallets: spot to futures or back, in USDT only (the futures wallet holds USDT only)', async () => {
-    const api = routedApi({
-      [postTransfer.path]: [{ data: record({ to_uid: 7, to_wallet: 'spot', from_wallet: 'futures' }) }],
-      [getSpotAccounts.path]: [{ data: VIEW.spot }],
-      [getFuturesAccounts.path]: [{ data: VIEW.futures }],
-    });
-    renderPage();
-    fillTransfer({ coin: 'BTC' });
-    fireEvent.click(await screen.findByRole('radio', { name: 'My spot and futures wallets' }));
-    const coins = within(screen.getByRole('combobox', { name: 'Coin' }))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(coins).toEqual(['USDT']);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Direction' }), { target: { value: 'futuresToSpot' } });
-    expect(screen.getByTestId('transfer-available').textContent).toBe('Available in your futures wallet: 20 USDT');
-    fillTransfer({ amount: '2.5' });
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Transferred 2.5 USDT from your futures wallet to your spot wallet.')).toBeTruthy();
-    expect(transferCalls(api.calls).map((c) => c.body)).toEqual([
-      { coin: 'USDT', amount: '2.5', from_wallet: 'futures', to_wallet: 'spot', request_id: 'attempt-1' },
-    ]);
-  });
-
-  it.each([
-    [400, 'Insufficient balance: the paying wallet does not hold that much USDT.'],
-    [403, 'That account is not one of your sub-accounts.'],
-    [409, 'This transfer request was already used for a different transfer. Check the balances, then submit again.'],
-  ])('a refusal with %i is said in words', async (status, text) => {
-    routedApi({ [postTransfer.path]: [{ status }] });
-    renderPage();
-    fillTransfer({ subUid: '102', direction: 'from_sub', amount: '1000' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
-    expect((await screen.findByTestId('transfer-error')).textContent).toBe(text);
-    expect(screen.getByTestId('transfer-error').getAttribute('role')).toBe('alert');
-    expect(screen.getByTestId('transfer-done').textContent).toBe('');
-  });
-
-  it('a request id per attempt: a retry after a failed call is the same transfer; after 409 or a change, a new one', async () => {
-    const api = routedApi({
-      [postTransfer.path]: [{ status: 500 }, { status: 409 }, { status: 400 }, { status: 400 }],
-    });
-    renderPage();
-    fillTransfer({ subUid: '101', amount: '10' });
-    const submit = await screen.findByRole('button', { name: 'Transfer' });
-    const sent = async (count: number) =>
-      waitFor(() => expect(transferCalls(api.calls)).toHaveLength(count)).then(
-        () => transferCalls(api.calls)[count - 1]?.body.request_id,
-      );
-    fireEvent.click(submit);
-    expect(await sent(1)).toBe('attempt-1');
-    await screen.findByText('The transfer could not be made. Please try again later.');
-    // The answer was lost (500): the same request again, so the API makes it at most once.
-    fireEvent.click(submit);
-    expect(await sent(2)).toBe('attempt-1');
-    await screen.findByText(/already used for a different transfer/);
-    // 409: that id is spent.
-    fireEvent.click(submit);
-    expect(await sent(3)).toBe('attempt-2');
-    await screen.findByText(/Insufficient balance/);
-    // Another amount is another transfer.
-    fillTransfer({ amount: '5' });
-    fireEvent.click(submit);
-    expect(await sent(4)).toBe('attempt-3');
-  });
-
-  it('transferOf: a master↔sub transfer is between spot wallets; the account’s own between spot and futures', () => {
-    const draft = {
-      kind: 'sub' as const,
-      subUid: '101',
-      direction: 'from_sub' as const,
-      ownDirection: 'spotToFutures' as const,
-      coin: 'BTC',
-      amount: ' 0.1 ',
-    };
-    expect(transferOf(draft)).toEqual({
-      ok: true,
-      request: {
-        coin: 'BTC',
-        amount: '0.1',
-        from_wallet: 'spot',
-        to_wallet: 'spot',
-        sub_uid: '101',
-        direction: 'from_sub',
-      },
-    });
-    expect(transferOf({ ...draft, kind: 'own', coin: 'USDT' })).toEqual({
-      ok: true,
-      request: { coin: 'USDT', amount: '0.1', from_wallet: 'spot', to_wallet: 'futures' },
-    });
+    renderPage(VIEW, MASTER, { path: `${ACCOUNT_ROUTES.subAccounts}?sub_uid=abc` });
+    await screen.findByTestId('sub-accounts-page');
+    await act(async () => undefined);
+    expect(infoCalls(api.calls)).toEqual([]);
   });
 });
 

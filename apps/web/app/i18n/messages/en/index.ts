@@ -8,9 +8,12 @@ import accountRecovery from './account-recovery.json';
 import account from './account.json';
 import appDownloadPromo from './app-download-promo.json';
 import chart from './chart.json';
+import chatroomApp from './chatroom-app.json';
+import chatroom from './chatroom.json';
 import common from './common.json';
 import compliance from './compliance.json';
 import depositChooser from './deposit-chooser.json';
+import depositCode from './deposit-code.json';
 import footer from './footer.json';
 import fundPassword from './fund-password.json';
 import fundsDeposit from './funds-deposit.json';
@@ -34,6 +37,7 @@ import subAccounts from './sub-accounts.json';
 import supportTickets from './support-tickets.json';
 import switchBar from './switch-bar.json';
 import trade from './trade.json';
+import transferPanels from './transfer-panels.json';
 
 export const en = {
   accountArea,
@@ -42,9 +46,12 @@ export const en = {
   account,
   appDownloadPromo,
   chart,
+  chatroomApp,
+  chatroom,
   common,
   compliance,
   depositChooser,
+  depositCode,
   footer,
   fundPassword,
   fundsDeposit,
@@ -68,5 +75,6 @@ export const en = {
   supportTickets,
   switchBar,
   trade,
+  transferPanels,
 };
 export type Messages = typeof en;

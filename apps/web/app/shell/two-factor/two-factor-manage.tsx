@@ -1,8 +1,8 @@
 import { postRecoveryCodes, postTotpDisable } from '@meridian/contracts';
 import { useId, useState } from 'react';
 import { useTranslations } from '../../i18n';
-import { type RequestFailure, useBrowserClients } from '../../shell/http';
-import { ensureCsrfToken, useAccountSubmit, useSession } from '../../shell/session';
+import { type RequestFailure, useBrowserClients } from '../http';
+import { ensureCsrfToken, useAccountSubmit, useSession } from '../session';
 import { OneTimeCodeInput } from '../../kit';
 import { RecoveryCodes } from './recovery-codes';
 
