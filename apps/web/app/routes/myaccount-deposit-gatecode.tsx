@@ -1,8 +1,7 @@
 import { getDepositCodeList, getFundPasswordStatus, getSpotAccounts } from '@meridian/contracts';
 import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
 import { availableByCoin, DEPOSIT_CODE_LIST_LIMIT, DepositCodePage } from '../features/deposit-code';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
@@ -10,14 +9,7 @@ import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-deposit-gatecode';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * `/myaccount/deposit_gatecode` (issue 16 item 5; widgets §1 "gate code"): the spot balances, the

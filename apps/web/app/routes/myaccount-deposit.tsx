@@ -1,23 +1,15 @@
 import { redirect } from 'react-router';
 import { requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
 import { DepositPage, NETWORK_PARAM } from '../features/funds-deposit';
 import { depositRedirect, loadDepositView } from '../features/funds-deposit/index.server';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
 import type { Route } from './+types/myaccount-deposit';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * `/myaccount/deposit/{currency}` (issue 16 item 5; widgets §1 deposit targets). `/myaccount/deposit`

@@ -1,8 +1,7 @@
 import { getFundPasswordStatus } from '@meridian/contracts';
 import { requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
 import { FundPasswordSetupPage } from '../features/fund-password';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
@@ -10,14 +9,7 @@ import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-fundpass-setup';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * widgets §2 /myaccount/fundpass_setup (issue 16): whether the account has a fund password, and

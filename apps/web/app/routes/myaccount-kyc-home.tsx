@@ -1,21 +1,13 @@
 import { KycHomePage } from '../features/account-area';
 import { requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { createTranslator } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
 import type { Route } from './+types/myaccount-kyc-home';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * widgets §1 /myaccount/kyc_home (issue 16): the identity level and review state from the user

@@ -2,8 +2,7 @@ import { getSpotAccounts, getTotalFunds } from '@meridian/contracts';
 import { DepositChooser } from '../features/deposit-chooser';
 import { AccountOverviewPage, type AccountOverviewView } from '../features/account-area';
 import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { TransferPanel } from '../features/transfer-panels';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
@@ -13,14 +12,7 @@ import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-overview';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * /myaccount (issue 16): total assets from the total-funds call (shell §7) and the spot balances,

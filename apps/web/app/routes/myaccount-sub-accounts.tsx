@@ -1,7 +1,6 @@
 import { getFuturesAccounts, getSpotAccounts, getSubAccounts } from '@meridian/contracts';
 import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { SubAccountsPage, type SubAccountsView } from '../features/sub-accounts';
 import { TransferPanel } from '../features/transfer-panels';
 import { createTranslator, RouteMessages } from '../i18n';
@@ -12,14 +11,7 @@ import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-sub-accounts';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * /myaccount/profile/sub-account-manage (issue 16 item 3): the sub-accounts and the account's spot

@@ -1,7 +1,6 @@
 import { getSupportTicketList } from '@meridian/contracts';
 import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { SupportTicketsPage, type SupportTicketsView } from '../features/support-tickets';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
@@ -10,14 +9,7 @@ import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-tickets';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * /myaccount/tickets (issue 16; shell §6 the withdraw-only notice's "Create a ticket"): the

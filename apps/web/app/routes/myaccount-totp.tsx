@@ -1,22 +1,14 @@
 import { TotpPage } from '../features/account-area';
 import { requireAccountCookies } from '../features/account-area/index.server';
 import { TwoFactorPagePanel } from '../shell/two-factor';
-import { privatePageMeta } from '../features/account-recovery';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { createTranslator } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
 import type { Route } from './+types/myaccount-totp';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * shell §2 /myaccount/totp (issue 16 item 5): two-factor authentication on its own page; the flow

@@ -2,7 +2,6 @@ import { getFundPasswordStatus, getFundsNetworks, getSpotAccounts, getWithdrawal
 import { localizePath } from '@meridian/domain';
 import { redirect } from 'react-router';
 import { accountLoginRedirect, requireAccountCookies } from '../features/account-area/index.server';
-import { privatePageMeta } from '../features/account-recovery';
 import {
   availableOf,
   DEFAULT_WITHDRAW_COIN,
@@ -11,7 +10,7 @@ import {
   type WithdrawView,
   withdrawPath,
 } from '../features/funds-withdraw';
-import { pageMeta } from '../features/seo';
+import { myAccountPageMeta } from '../features/seo';
 import { createTranslator, RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
@@ -19,14 +18,7 @@ import { getEnvelope, SERVER_REQUEST_TIMEOUT_MS } from '../shell/http';
 import type { Route } from './+types/myaccount-withdraw';
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  privatePageMeta(
-    pageMeta({
-      root: rootDataOf(matches),
-      location,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? '',
-    }),
-  );
+  myAccountPageMeta(rootDataOf(matches), location, loaderData);
 
 /**
  * shell §2 "/myaccount/withdraw/{currency}" (issue 16 items 2 and 5); the bare /myaccount/withdraw

@@ -1,6 +1,6 @@
 import { verifyEmailRequest } from '@meridian/contracts';
-import { privatePageMeta, VerifyEmailPage } from '../features/account-recovery';
-import { accountPageMeta } from '../features/seo';
+import { VerifyEmailPage } from '../features/account-recovery';
+import { accountPageMeta, privatePageMeta } from '../features/seo';
 import { RouteMessages } from '../i18n';
 import { routeMessages } from '../i18n/catalogs.server';
 import { rootDataOf } from '../root-data';
