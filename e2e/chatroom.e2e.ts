@@ -145,6 +145,10 @@ test.describe('two browsers in one room', () => {
       await chatFrame(second).getByRole('button', { name: 'Send' }).click();
       await expect(frame.getByRole('log').getByText(markup, { exact: true })).toBeVisible();
       await expect(frame.getByRole('log').locator('b')).toHaveCount(0);
+      // Messages of both kinds (mine and another's) on the page: axe-clean in the window.
+      await expectNoSeriousAxeViolations(page, 'chatroom with messages', {
+        include: '[data-testid="chatroom-window"]',
+      });
     } finally {
       await other.close();
     }
@@ -163,6 +167,7 @@ test.describe('the support room', () => {
     await chatFrame(page).getByLabel('Your message').fill(question);
     await chatFrame(page).getByRole('button', { name: 'Send' }).click();
     await expect(log.getByText(question)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'support room', { include: '[data-testid="chatroom-window"]' });
   });
 
   test('a visitor is sent to log in', async ({ browser, baseURL }) => {

@@ -1,45 +1,13 @@
 // Must stay the first import: it sets zod up for the site's CSP before any schema is built.
 import '../../app/shell/frames/client';
-import { isRightToLeft, siteForHost } from '@meridian/domain';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { siteForHost } from '@meridian/domain';
 import '../../app/shell/theme/client';
-import {
-  loadTransferPanelMessages,
-  openPanelLink,
-  panelLanguageOf,
-  readTransferPanelQuery,
-  TransferPanelRoot,
-} from '../../app/shell/transfer-panels/client';
+import { mountTransferPanel } from '../../app/shell/transfer-panels/client';
 import { FundsTransferApp } from './funds-transfer-app';
 
-// widgets §7: the page passed the props in the query (shell/transfer-panels transferPanelEntryUrl).
-const initial = readTransferPanelQuery(window.location.search);
-const lang = panelLanguageOf(initial.g_lang);
-
-// Set before the first paint: the page's language, direction (right to left under Arabic) and theme.
-document.documentElement.lang = lang;
-document.documentElement.dir = isRightToLeft(lang) ? 'rtl' : 'ltr';
-document.body.className = `theme-${initial.theme}`;
-
-const container = document.getElementById('funds-transfer');
-if (!container) throw new Error('funds transfer: #funds-transfer is missing from index.html');
-
-const messages = await loadTransferPanelMessages(lang);
-// Listening from the start, for the whole life of the frame.
-const link = openPanelLink();
-
-createRoot(container).render(
-  <StrictMode>
-    <TransferPanelRoot
-      initial={initial}
-      link={link}
-      messages={messages}
-      loadMessages={loadTransferPanelMessages}
-      // widgets §7 gives this panel no site id: the API takes the site from the host.
-      siteId={(props) => props.sub_website_id ?? siteForHost(window.location.host).id}
-    >
-      {(props) => <FundsTransferApp props={props} link={link} />}
-    </TransferPanelRoot>
-  </StrictMode>,
-);
+await mountTransferPanel({
+  elementId: 'funds-transfer',
+  // widgets §7 gives this panel no site id: the API takes the site from the host.
+  siteId: (props) => props.sub_website_id ?? siteForHost(window.location.host).id,
+  render: (props, link) => <FundsTransferApp props={props} link={link} />,
+});

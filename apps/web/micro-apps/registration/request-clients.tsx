@@ -1,42 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../app/i18n';
-import { BrowserClientsProvider, type RequestErrorReport } from '../../app/shell/http/client';
-import { useRequestErrorToast } from '../../app/shell/toast/client';
-// The file, not ui's index, which would pull every primitive's CSS into this bundle.
-import { ToastProvider } from '../../app/ui/toast';
+import { FramedRequestClients } from '../../app/shell/http/client';
 import type { ShellLink } from './shell-link';
 
-interface Props {
-  siteId: number;
-  link: ShellLink;
-  children: ReactNode;
-}
-
 /**
- * The shell's request clients inside the frame: the same 20 s GET client and form posts with the
- * csrf header. A failed GET shows the shell §8 message in the page's toast region (relayed), or in
- * the micro-app's own when it is opened on its own.
+ * The shell's request clients inside the frame: a failed GET shows the shell §8 message in the
+ * page's toast region (relayed), or in the micro-app's own when it is opened on its own.
  */
-export function RequestClients({ siteId, link, children }: Props) {
+export function RequestClients({ siteId, link, children }: { siteId: number; link: ShellLink; children: ReactNode }) {
   const t = useTranslations('account.registration');
   return (
-    <ToastProvider closeLabel={t('close')}>
-      <ClientsWithMessages siteId={siteId} link={link}>
-        {children}
-      </ClientsWithMessages>
-    </ToastProvider>
-  );
-}
-
-function ClientsWithMessages({ siteId, link, children }: Props) {
-  const toast = useRequestErrorToast();
-  const onRequestError = (report: RequestErrorReport) => {
-    if (link.framed) link.reportRequestError();
-    else toast(report);
-  };
-  return (
-    <BrowserClientsProvider siteId={siteId} onRequestError={onRequestError}>
+    <FramedRequestClients siteId={siteId} relay={link.framed ? link.reportRequestError : null} closeLabel={t('close')}>
       {children}
-    </BrowserClientsProvider>
+    </FramedRequestClients>
   );
 }

@@ -2,3 +2,4 @@
 // declares the server's loader context.
 export { type BrowserClients, type RequestErrorReport } from './browser-client';
 export { BrowserClientsProvider, useBrowserClients } from './browser-clients-provider';
+export { FramedRequestClients } from './framed-request-clients';

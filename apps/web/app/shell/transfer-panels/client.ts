@@ -13,6 +13,7 @@ export {
 } from './panel-fields';
 export { openPanelLink, type PanelLink } from './panel-link';
 export { TransferPanelRoot, type TransferPanelRootProps } from './panel-root';
+export { mountTransferPanel } from './mount-panel';
 export { randomRequestId, useTransferAttempt, type NewRequestId } from './transfer-attempt';
 export { endsAttempt, transferRefusalOf, type TransferRefusal } from './transfer-refusal';
 export {

@@ -1,10 +1,8 @@
 import { isRightToLeft, type LanguageTag } from '@meridian/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nProvider, useTranslations } from '../../i18n';
-// The files, not the indexes: a micro-app must not pull in every primitive's CSS or the page's router.
-import { ToastProvider } from '../../ui/toast';
-import { BrowserClientsProvider, type RequestErrorReport } from '../http/client';
-import { useRequestErrorToast } from '../toast/client';
+// The file, not the index: a micro-app must not pull in the page's router.
+import { FramedRequestClients } from '../http/client';
 import { panelLanguageOf, type TransferPanelMessages } from './panel-catalog';
 import type { PanelLink } from './panel-link';
 import type { TransferPanelProps } from './transfer-panels-protocol';
@@ -87,34 +85,10 @@ function PanelClients({
   const t = useTranslations('transferPanels.common');
   // widgets §7 isNotsNeedNotificationProvider: the page shows the notices, so no region of our own.
   const relayed = props.isNotsNeedNotificationProvider && link.framed;
-  const clients = (
-    <Clients siteId={siteId} link={link} relayed={relayed}>
-      {children}
-    </Clients>
-  );
-  return relayed ? clients : <ToastProvider closeLabel={t('close')}>{clients}</ToastProvider>;
-}
-
-function Clients({
-  siteId,
-  link,
-  relayed,
-  children,
-}: {
-  siteId: number;
-  link: PanelLink;
-  relayed: boolean;
-  children: ReactNode;
-}) {
-  const toast = useRequestErrorToast();
-  const onRequestError = (report: RequestErrorReport) => {
-    if (relayed) link.reportRequestError();
-    else toast(report);
-  };
   return (
-    <BrowserClientsProvider siteId={siteId} onRequestError={onRequestError}>
+    <FramedRequestClients siteId={siteId} relay={relayed ? link.reportRequestError : null} closeLabel={t('close')}>
       {children}
-    </BrowserClientsProvider>
+    </FramedRequestClients>
   );
 }
 
