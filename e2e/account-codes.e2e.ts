@@ -3,7 +3,7 @@ import { getHealth, postDevDeposit } from '@meridian/contracts';
 import { createAccount, fillLogIn, registrationFrame } from './account-support';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-accounts';
-import { demoAccount, expect, test } from './fixtures';
+import { demoAccount, expect, logInContext, test } from './fixtures';
 import type { APIRequestContext, Page } from './test';
 
 // Issue 16 in Chromium: deposit codes between two accounts (decision 0061), the two-factor page,
@@ -85,29 +85,31 @@ test.describe('deposit codes (/myaccount/deposit_gatecode)', () => {
     await expect(page.getByTestId('deposit-code-created')).toContainText('Active');
     await expectNoSeriousAxeViolations(page, 'deposit codes, code shown');
 
-    // The other account, in its own browser.
+    // The other account, in its own browser: a demo account no other test counts the USDT of
+    // (sign-ups from one network are limited, and the suite already makes several).
     const otherContext = await browser.newContext({ baseURL });
     const other = await otherContext.newPage();
     try {
-      await createAccount(other, otherContext.request, 'code-taker');
+      await logInContext(otherContext, demoAccount('company'), baseURL ?? '');
       await other.goto('/ar/myaccount/deposit_gatecode');
       await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
       await expectNoSeriousAxeViolations(other, 'deposit codes in Arabic');
       await other.goto('/myaccount/deposit_gatecode');
-      await expect.poll(() => availableUsdt(other)).toBe(0);
+      await expect(other.getByTestId('deposit-code-available')).toContainText('USDT');
+      const before = await availableUsdt(other);
       const redeem = other.getByTestId('deposit-code-redeem-form');
       // Lower case and without dashes: the hint says both are fine.
       await redeem.getByLabel('Deposit code', { exact: true }).fill(code.replaceAll('-', '').toLowerCase());
       await redeem.getByRole('button', { name: 'Redeem' }).click();
       await expect(other.getByTestId('deposit-code-redeem-outcome')).toContainText('75.5 USDT');
-      await expect.poll(() => availableUsdt(other)).toBe(75.5);
+      await expect.poll(() => availableUsdt(other)).toBeCloseTo(before + 75.5, 6);
 
       // Sent again by the same account (a retry): the same answer, nothing credited twice.
       await redeem.getByLabel('Deposit code', { exact: true }).fill(code);
       await redeem.getByRole('button', { name: 'Redeem' }).click();
       await expect(other.getByTestId('deposit-code-redeem-outcome')).toContainText('75.5 USDT');
       await other.reload();
-      await expect.poll(() => availableUsdt(other)).toBe(75.5);
+      await expect.poll(() => availableUsdt(other)).toBeCloseTo(before + 75.5, 6);
     } finally {
       await otherContext.close();
     }

@@ -29,18 +29,27 @@ const message = (id: string, room = 'lobby') => ({
 });
 const update = (result: unknown, channel = 'chat.messages') =>
   JSON.stringify({ time: 1, time_ms: 1000, channel, event: 'update', error: null, result });
+const subscribedFrame = (error: unknown = null) =>
+  JSON.stringify({
+    time: 1,
+    time_ms: 1000,
+    channel: 'chat.messages',
+    event: 'subscribe',
+    error,
+    result: { status: 'success' },
+  });
 
 function setUp() {
   const sockets: FakeSocket[] = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   const received: unknown[] = [];
-  const reconnects = vi.fn();
+  const subscribed = vi.fn();
   const statuses: boolean[] = [];
   const stream = openChatStream({
     url: 'ws://site.test/ws/v4/',
     rooms: ['lobby'],
     onMessage: (m) => received.push(m),
-    onReconnect: reconnects,
+    onSubscribed: subscribed,
     onStatus: (open) => statuses.push(open),
     open: (url) => {
       const socket = new FakeSocket(url);
@@ -53,7 +62,7 @@ function setUp() {
       return () => undefined;
     },
   });
-  return { sockets, timers, received, reconnects, statuses, stream };
+  return { sockets, timers, received, subscribed, statuses, stream };
 }
 
 describe('chat stream (issue 16 "Chat: ... delivered over the WebSocket")', () => {
@@ -88,11 +97,17 @@ describe('chat stream (issue 16 "Chat: ... delivered over the WebSocket")', () =
     expect(received).toEqual([]);
   });
 
-  it('reconnects after growing waits and says so, so the room is fetched again (nothing is replayed)', async () => {
-    const { sockets, timers, reconnects, statuses } = setUp();
+  it('says when the server has acknowledged the subscription, first and after each reconnection, so the room is fetched again (nothing is replayed)', async () => {
+    const { sockets, timers, subscribed, statuses } = setUp();
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
     (sockets[0] as FakeSocket).onopen?.({});
-    expect(reconnects).not.toHaveBeenCalled();
+    // Open is not enough: a message sent before the server listens for us would be lost.
+    expect(subscribed).not.toHaveBeenCalled();
+    (sockets[0] as FakeSocket).onmessage?.({ data: subscribedFrame() });
+    expect(subscribed).toHaveBeenCalledTimes(1);
+    // A refused subscription is not an acknowledgement.
+    (sockets[0] as FakeSocket).onmessage?.({ data: subscribedFrame({ code: 2, message: 'unknown room' }) });
+    expect(subscribed).toHaveBeenCalledTimes(1);
     (sockets[0] as FakeSocket).onclose?.({});
     expect(timers.map((t) => t.ms)).toEqual([1000]);
     timers[0]?.run();
@@ -100,8 +115,9 @@ describe('chat stream (issue 16 "Chat: ... delivered over the WebSocket")', () =
     expect(timers.map((t) => t.ms)).toEqual([1000, 2000]);
     timers[1]?.run();
     (sockets[2] as FakeSocket).onopen?.({});
-    expect(reconnects).toHaveBeenCalledTimes(1);
     expect((sockets[2] as FakeSocket).sent).toHaveLength(1);
+    (sockets[2] as FakeSocket).onmessage?.({ data: subscribedFrame() });
+    expect(subscribed).toHaveBeenCalledTimes(2);
     expect(statuses).toEqual([true, false, false, true]);
   });
 

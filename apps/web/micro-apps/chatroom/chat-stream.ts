@@ -24,8 +24,13 @@ export interface ChatStreamOptions {
   onMessage: (message: ChatMessage) => void;
   /** Connection state: true while open. */
   onStatus?: (open: boolean) => void;
-  /** Open again after it was lost: messages of the gap are not replayed, so fetch them. */
-  onReconnect?: () => void;
+  /**
+   * The server acknowledged the subscription: from now on every new message arrives here. Called
+   * on the first connection and after each reconnection. Messages sent before it (while the room
+   * was being fetched, or while the socket was down) are not replayed, so the caller fetches the
+   * room again then and merges by id.
+   */
+  onSubscribed?: () => void;
   open?: (url: string) => ChatSocket;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => () => void;
@@ -44,7 +49,10 @@ export function sameOriginChatStreamUrl(location: { protocol: string; host: stri
 
 type Schemas = Awaited<ReturnType<typeof marketStreamSchemas>>;
 
-function readUpdate(schemas: Schemas, data: unknown): ChatMessage | null {
+/** A chat frame of the stream: one message, the subscription's acknowledgement, or nothing of ours. */
+type ChatFrame = { kind: 'message'; message: ChatMessage } | { kind: 'subscribed' } | null;
+
+function readFrame(schemas: Schemas, data: unknown): ChatFrame {
   if (typeof data !== 'string') return null;
   let frame: unknown;
   try {
@@ -55,9 +63,11 @@ function readUpdate(schemas: Schemas, data: unknown): ChatMessage | null {
   const envelope = schemas.streamMessage.safeParse(frame);
   if (!envelope.success) return null;
   const { channel, event, error, result } = envelope.data;
-  if (channel !== CHAT_MESSAGES_CHANNEL || event !== 'update' || error) return null;
+  if (channel !== CHAT_MESSAGES_CHANNEL || error) return null;
+  if (event === 'subscribe') return { kind: 'subscribed' };
+  if (event !== 'update') return null;
   const message = schemas.streamChatMessage.safeParse(result);
-  return message.success ? message.data : null;
+  return message.success ? { kind: 'message', message: message.data } : null;
 }
 
 const defaultSetTimer = (callback: () => void, ms: number) => {
@@ -74,7 +84,6 @@ export function openChatStream(options: ChatStreamOptions): ChatStream {
   let cancelRetry: (() => void) | undefined;
   let wait = first;
   let closed = false;
-  let everOpened = false;
 
   const connect = (schemas: Schemas) => {
     if (closed) return;
@@ -91,13 +100,13 @@ export function openChatStream(options: ChatStreamOptions): ChatStream {
         }),
       );
       options.onStatus?.(true);
-      if (everOpened) options.onReconnect?.();
-      everOpened = true;
     };
     current.onmessage = (event) => {
       wait = first;
-      const message = readUpdate(schemas, event.data);
-      if (message && options.rooms.includes(message.room)) options.onMessage(message);
+      const frame = readFrame(schemas, event.data);
+      if (frame?.kind === 'subscribed') options.onSubscribed?.();
+      else if (frame?.kind === 'message' && options.rooms.includes(frame.message.room))
+        options.onMessage(frame.message);
     };
     current.onclose = () => {
       if (socket !== current) return;

@@ -192,7 +192,7 @@ describe('chatroom micro-app: reading', () => {
     expect(screen.getByRole('status').textContent).toBe(app.reconnecting);
     act(() => {
       stream.onStatus?.(true);
-      stream.onReconnect?.();
+      stream.onSubscribed?.();
     });
     await screen.findByText('missed while away');
     expect(screen.getByText('live one')).toBeTruthy();

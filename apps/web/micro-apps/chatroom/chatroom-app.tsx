@@ -118,7 +118,8 @@ export function ChatroomApp({ query, link, openStream = openChatStream }: Props)
     return () => document.removeEventListener('keydown', onKey);
   }, [link]);
 
-  // The room's latest messages; fetched again after the stream reconnects (nothing is replayed).
+  // The room's latest messages: fetched at once, and again once the stream has acknowledged the
+  // subscription, first and after every reconnection (nothing is replayed; merged by id).
   const fetchLatest = useCallback(
     async (room: string) => {
       const outcome = await clients.getOutcome(
@@ -153,7 +154,7 @@ export function ChatroomApp({ query, link, openStream = openChatStream }: Props)
       rooms: [slug],
       onMessage: (message) => setMessages((before) => merge(before ?? [], [message])),
       onStatus: setStreamOpen,
-      onReconnect: load,
+      onSubscribed: load,
     });
     return () => {
       live = false;

@@ -34,29 +34,33 @@ export function MessageList({ messages, lang, roomTitle, canLoadEarlier, onLoadE
         </button>
       ) : null}
       {messages.length === 0 ? <p className="chat-messages__empty">{t('empty')}</p> : null}
-      <ol className="chat-messages__list" role="log" aria-live="polite">
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className="chat-message"
-            data-mine={message.mine}
-            data-support={message.from_support}
-            data-testid="chat-message"
-          >
-            <p className="chat-message__meta">
-              <span className="chat-message__nickname">{message.nickname}</span>
-              {message.mine ? <span className="chat-message__you"> ({t('you')})</span> : null}
-              {message.from_support ? <span className="chat-badge chat-badge--support">{t('support')}</span> : null}
-              {message.is_sub_account ? <span className="chat-badge">{t('subAccount')}</span> : null}
-              <time className="chat-message__time" dateTime={new Date(message.created_at_ms).toISOString()}>
-                {time.format(message.created_at_ms)}
-              </time>
-            </p>
-            <p className="chat-message__text">{message.text}</p>
-          </li>
-        ))}
-        <li ref={end} className="chat-messages__end" aria-hidden="true" />
-      </ol>
+      {/* The log (new messages are read out) holds the list: a list given the log role would no
+          longer be a list for its items. */}
+      <div role="log" aria-live="polite">
+        <ol className="chat-messages__list">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className="chat-message"
+              data-mine={message.mine}
+              data-support={message.from_support}
+              data-testid="chat-message"
+            >
+              <p className="chat-message__meta">
+                <span className="chat-message__nickname">{message.nickname}</span>
+                {message.mine ? <span className="chat-message__you"> ({t('you')})</span> : null}
+                {message.from_support ? <span className="chat-badge chat-badge--support">{t('support')}</span> : null}
+                {message.is_sub_account ? <span className="chat-badge">{t('subAccount')}</span> : null}
+                <time className="chat-message__time" dateTime={new Date(message.created_at_ms).toISOString()}>
+                  {time.format(message.created_at_ms)}
+                </time>
+              </p>
+              <p className="chat-message__text">{message.text}</p>
+            </li>
+          ))}
+          <li ref={end} className="chat-messages__end" aria-hidden="true" />
+        </ol>
+      </div>
     </section>
   );
 }
