@@ -27,7 +27,8 @@ export function MessageList({ messages, lang, roomTitle, canLoadEarlier, onLoadE
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [last]);
   return (
-    <section className="chat-messages" aria-label={t('messages', { room: roomTitle })}>
+    // Focusable so the keyboard can scroll the history once it overflows (WCAG 2.1.1).
+    <section className="chat-messages" aria-label={t('messages', { room: roomTitle })} tabIndex={0}>
       {canLoadEarlier ? (
         <button type="button" className="chat-messages__earlier" onClick={onLoadEarlier}>
           {t('earlier')}
